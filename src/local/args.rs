@@ -26,8 +26,8 @@ pub struct LocalArgs {
     #[arg(long, value_delimiter = ',')]
     pub tiles: Vec<String>,
     /// Expansions: river, hills-sheep, bridges-castles-bazaars, gifts, monuments, abbot, inns-cathedrals,
-    /// traders-builders, princess-dragon, tower
-    /// (or their French words, `rivière`, `moutons-collines`, `princesse-dragon`, `tour`…).
+    /// traders-builders, princess-dragon, tower, abbey-mayor
+    /// (or their French words, `rivière`, `moutons-collines`, `princesse-dragon`, `tour`, `maires-monastères`…).
     #[arg(long, value_delimiter = ',')]
     pub expansions: Vec<String>,
     /// Options: hill_count, bazaar_no_bid.

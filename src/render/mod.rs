@@ -58,6 +58,7 @@ mod timelapse;
 
 // The expansions' folders, one per expansion, listed with their art in `art_of`; those
 // with colours of their own make them public (`<expansion>::colours`) for tests to look for.
+mod abbey_mayor;
 mod abbot;
 pub mod bridges_castles_bazaars;
 pub mod gifts;
@@ -83,6 +84,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
         Expansion::TradersBuilders => &traders_builders::Art,
         Expansion::PrincessDragon => &princess_dragon::Art,
         Expansion::Tower => &tower::Art,
+        Expansion::AbbeyMayor => &abbey_mayor::Art,
     }
 }
 

@@ -307,6 +307,7 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::rules::abbey_mayor::Act as AmAct;
     use carcassonne_engine::rules::abbot::Act;
     use carcassonne_engine::rules::bridges_castles_bazaars::Act as BcbAct;
     use carcassonne_engine::rules::gifts::Act as GiftAct;
@@ -391,6 +392,14 @@ mod tests {
                 ToAct::Exchange(_) => 29,
                 ToAct::Ransom(..) => 30,
             },
+            Action::Expansion(ExpansionAction::AbbeyMayor(act)) => match act {
+                AmAct::Place(..) => 31,
+                AmAct::Barn(_) => 32,
+                AmAct::Abbey => 33,
+                AmAct::Draw => 34,
+                AmAct::Move(_) => 35,
+                AmAct::Home => 36,
+            },
         }
     }
 
@@ -418,13 +427,19 @@ mod tests {
                 "capture none",
                 "exchange big",
                 "ransom 2 meeple",
+                "mayor city N",
+                "barn NE",
+                "abbey",
+                "draw",
+                "wagon 1 0 road E",
+                "wagon home",
             ]
             .map(|t| t.parse::<Action>().unwrap()),
         );
         let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=30).collect::<Vec<_>>(), "one action of each variant");
+        assert_eq!(seen, (0..=36).collect::<Vec<_>>(), "one action of each variant");
         for action in all {
             for lang in Lang::ALL {
                 let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();
@@ -459,6 +474,10 @@ mod tests {
         assert_eq!(label("builder city N", Lang::En), "Builder: city N");
         assert_eq!(label("builder road W", Lang::Fr), "Bâtisseur\u{a0}: route O");
         assert_eq!(label("pig field Sw", Lang::Fr), "Cochon\u{a0}: pré So");
+        assert_eq!(label("mayor city N", Lang::Fr), "Maire\u{a0}: ville N");
+        assert_eq!(label("barn NW", Lang::Fr), "Grange\u{a0}: coin nord-ouest");
+        assert_eq!(label("wagon 1 0 road E", Lang::Fr), "Charriot vers la route est en 1 0");
+        assert_eq!(label("wagon 2 1 monastery", Lang::En), "Wagon to the monastery at 2 1");
         // The image names the bazaar's buttons with the same verb ("Miser : 3 ou plus").
         assert_eq!(label("bid 3", Lang::Fr), "Miser 3");
         assert_eq!(label("bridge 1 0 EW", Lang::Fr), "Pont en 1 0 est–ouest");

@@ -418,6 +418,7 @@ mod tests {
     use std::collections::HashSet;
     use std::mem::discriminant;
 
+    use carcassonne_engine::rules::abbey_mayor as am;
     use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
     use carcassonne_engine::rules::gifts::{self, Gift};
     use carcassonne_engine::rules::monuments::{self as mo, Monument, UnknownMonument};
@@ -558,6 +559,16 @@ mod tests {
             to::Refusal::NoPrisoner(Seat(1), inns_cathedrals::BIG_MEEPLE).into(),
             abbot::Refusal::Held.into(),
             inns_cathedrals::Refusal::Held.into(),
+            am::Refusal::NotAHole.into(),
+            am::Refusal::NotInSupply(am::Own::Barn).into(),
+            am::Refusal::NotThere(am::Own::Mayor, FeatureKind::Road).into(),
+            am::Refusal::NoFieldCorner(am::Corner::SW).into(),
+            am::Refusal::BarnThere.into(),
+            am::Refusal::NoWagonTarget(target).into(),
+            am::Refusal::ChooseAbbey.into(),
+            am::Refusal::MoveWagon.into(),
+            am::Refusal::NoAbbeyChoice.into(),
+            am::Refusal::NoWagonToMove.into(),
         ]
     }
 
@@ -615,6 +626,8 @@ mod tests {
             ParseActionError::Rotation(geometry("rotation (0, 90, 180 or 270)")),
             ParseActionError::Rotation(geometry("direction (N, E, S or W)")),
             ParseActionError::Trailing("pass"),
+            am::ParseError::Corner("up".into()).into(),
+            am::ParseError::BarnCorner.into(),
         ];
         all.extend(spots.into_iter().map(ParseActionError::Spot));
         all
@@ -852,11 +865,23 @@ mod tests {
                     to::Refusal::TooPoor => 89,
                     to::Refusal::NoPrisoner(..) => 90,
                 },
+                RuleError::Expansion(ExpansionRefusal::AbbeyMayor(refusal)) => match refusal {
+                    am::Refusal::NotAHole => 93,
+                    am::Refusal::NotInSupply(_) => 94,
+                    am::Refusal::NotThere(..) => 95,
+                    am::Refusal::NoFieldCorner(_) => 96,
+                    am::Refusal::BarnThere => 97,
+                    am::Refusal::NoWagonTarget(_) => 98,
+                    am::Refusal::ChooseAbbey => 99,
+                    am::Refusal::MoveWagon => 100,
+                    am::Refusal::NoAbbeyChoice => 101,
+                    am::Refusal::NoWagonToMove => 102,
+                },
             }
         }
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
         // How many rows the match above has: one more with each new kind.
-        const KINDS: usize = 92;
+        const KINDS: usize = 103;
         let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
     }

@@ -72,6 +72,9 @@ pub(super) enum Place {
     Spot(Target),
     /// A whole cell, to be tapped.
     Cell(Pos),
+    /// The point where four cells meet, the north-west corner of the cell at its
+    /// position (a barn's corner).
+    Corner(Pos),
 }
 
 /// One expansion's part in the service, called by the shared files at fixed points.

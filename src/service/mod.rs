@@ -86,6 +86,7 @@ pub use waiting::Owed;
 pub use web::{Link, PAGE_CELLS, Refusal, Refused, bad_cell};
 
 // The expansions' folders, one per expansion, listed with their parts in `service_of`.
+mod abbey_mayor;
 mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
@@ -99,7 +100,7 @@ mod traders_builders;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 10] = [
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 11] = [
     carcassonne_engine::Expansion::HillsSheep,
     carcassonne_engine::Expansion::BridgesCastlesBazaars,
     carcassonne_engine::Expansion::Gifts,
@@ -110,6 +111,7 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 10] = [
     carcassonne_engine::Expansion::TradersBuilders,
     carcassonne_engine::Expansion::PrincessDragon,
     carcassonne_engine::Expansion::Tower,
+    carcassonne_engine::Expansion::AbbeyMayor,
 ];
 
 /// The service code of `expansion`: the registry of the expansions' service code, one
@@ -131,6 +133,7 @@ fn registered(
         Expansion::TradersBuilders => (&traders_builders::Part, &traders_builders::VERBS),
         Expansion::PrincessDragon => (&princess_dragon::Part, &princess_dragon::VERBS),
         Expansion::Tower => (&tower::Part, &tower::VERBS),
+        Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS),
     }
 }
 

@@ -1121,9 +1121,11 @@ mod tests {
             .collect();
         assert_eq!(values(expansions("Rivière ", Lang::Fr)), after_river);
         assert_eq!(values(expansions("abbé", Lang::Fr)), ["abbot"]);
-        // The Abbot by its French word, accented or not, after The River.
-        assert_eq!(values(expansions("rivière abb", Lang::Fr)), ["river abbot"]);
-        assert_eq!(values(expansions("riviere abbe", Lang::Fr)), ["river abbot"]);
+        // The Abbot by its French word, accented or not, after The River (Abbey & Mayor's
+        // canonical word starts the same way).
+        assert_eq!(values(expansions("rivière abb", Lang::Fr)), ["river abbot", "river abbey-mayor"]);
+        assert_eq!(values(expansions("riviere abbé", Lang::Fr)), ["river abbot"]);
+        assert_eq!(values(expansions("maires", Lang::Fr)), ["abbey-mayor"]);
         // Every expansion by its French box's name.
         assert_eq!(values(expansions("mout", Lang::Fr)), ["hills-sheep"]);
         assert_eq!(values(expansions("ponts", Lang::Fr)), ["bridges-castles-bazaars"]);

@@ -117,6 +117,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::rules::abbey_mayor as am;
     use carcassonne_engine::rules::abbot::Happened;
     use carcassonne_engine::rules::bridges_castles_bazaars::{self as bcb, Axis, Bridge, CastleChoice};
     use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
@@ -208,6 +209,16 @@ mod tests {
             Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::TileFromUnderHill {
                 ..
             })) => (51, false),
+            Event::Expansion(ExpansionEvent::AbbeyMayor(happened)) => match happened {
+                am::Happened::AbbeyTaken { .. } => (52, false),
+                am::Happened::AbbeyKept { .. } => (53, false),
+                am::Happened::Placed { .. } => (54, false),
+                am::Happened::BarnPlaced { .. } => (55, false),
+                am::Happened::FarmersScored { .. } => (56, false),
+                am::Happened::BarnsScored => (57, false),
+                am::Happened::WagonMoved { .. } => (58, false),
+                am::Happened::WagonHome { .. } => (59, false),
+            },
         }
     }
 
@@ -321,6 +332,20 @@ mod tests {
             }
             .into(),
             hills_sheep::Happened::TileFromUnderHill { seat }.into(),
+            am::Happened::AbbeyTaken { seat }.into(),
+            am::Happened::AbbeyKept { seat }.into(),
+            am::Happened::Placed { seat, figure: am::Own::Mayor, pos, spot: "city N".parse().unwrap() }
+                .into(),
+            am::Happened::BarnPlaced { seat, pos, corner: am::Corner::NE }.into(),
+            am::Happened::FarmersScored { per_city: 3 }.into(),
+            am::Happened::BarnsScored.into(),
+            am::Happened::WagonMoved {
+                seat,
+                from: am::Origin::Tile(pos),
+                to: carcassonne_engine::Target { pos, spot: "road E".parse().unwrap() },
+            }
+            .into(),
+            am::Happened::WagonHome { seat }.into(),
         ]
     }
 
@@ -343,6 +368,8 @@ mod tests {
             pd::Ph::Dragon.into(),
             to::Ph::Capture.into(),
             to::Ph::Exchange.into(),
+            am::Ph::Abbey.into(),
+            am::Ph::Wagon(am::Origin::Tile(Pos::new(0, 0))).into(),
             Phase::Over,
         ];
         for phase in phases {
@@ -364,7 +391,7 @@ mod tests {
         let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=51).collect::<Vec<_>>(), "one event of each variant");
+        assert_eq!(seen, (0..=59).collect::<Vec<_>>(), "one event of each variant");
         for e in &events {
             let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
             assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");

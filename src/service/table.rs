@@ -479,7 +479,7 @@ mod tests {
     /// `Fixed` are flattened into it, in registry order, each left out when empty.
     #[test]
     fn a_stored_setup_with_fixed_draws_keeps_its_json() {
-        let expansions = r#"{"hills_sheep":true,"bridges_castles_bazaars":false,"gifts":true,"monuments":false,"river":false,"abbot":false,"inns_cathedrals":false,"traders_builders":false,"princess_dragon":false,"tower":false}"#;
+        let expansions = r#"{"hills_sheep":true,"bridges_castles_bazaars":false,"gifts":true,"monuments":false,"river":false,"abbot":false,"inns_cathedrals":false,"traders_builders":false,"princess_dragon":false,"tower":false,"abbey_mayor":false}"#;
         let options = r#"{"hill_count":true,"bazaar_no_bid":false}"#;
         let stored = format!(
             r#"{{"players":2,"expansions":{expansions},"options":{options},"seed":7,"bag":["wolf","2"],"gifts":["synod","take-two"],"version":4}}"#

@@ -748,7 +748,8 @@ impl Verb {
         let option = |param: &Param, value: &str| format!("{}:{}", param.name_in(lang), value.trim_end());
         let options: Vec<String> = match (self.params, args) {
             ([], _) | (_, []) => Vec::new(),
-            ([param], [x, y, ..]) if param.suggest.at_cell() => {
+            // A cell first (`wagon 1 0 road E`), not a spot (`wagon road E`).
+            ([param], [x, y, ..]) if param.suggest.at_cell() && x.parse::<i32>().is_ok() => {
                 vec![option(param, &format!("{x},{y} {}", french(2)))]
             }
             ([card, target], [_, x, y, ..]) if target.suggest.at_cell() => {
@@ -980,7 +981,7 @@ mod tests {
             }
         }
         assert!(BASE.iter().all(|v| v.expansion.is_none()));
-        assert_eq!(VERBS.len(), BASE.len() + 28);
+        assert_eq!(VERBS.len(), BASE.len() + 33);
     }
 
     /// Each verb's example parses, to a command of its own word.

@@ -318,6 +318,7 @@ fn page_choice(
             (tile.and_then(|tile| spot_on(view, tile, target.spot)), None)
         }
         Some(Place::Cell(pos)) => (None, Some([pos.x, pos.y])),
+        Some(Place::Corner(pos)) => (Some([pos.x as f32, pos.y as f32]), None),
         None => (spot_at(view, c.action), None),
     };
     let mut answer = json!({

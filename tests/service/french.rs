@@ -23,8 +23,9 @@ use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply};
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::abbot;
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
-use carcassonne_engine::rules::monuments::Monument;
+use carcassonne_engine::rules::monuments::{self as mo, Monument};
 use carcassonne_engine::{Action, Expansions, TileKind};
 use french_common::{english_words, glossary_faults};
 
@@ -128,6 +129,16 @@ fn stack(rng: &mut GameRng, count: usize) -> Vec<TileKind> {
 
 /// The action a player picks: the expansions' own moves first when offered, else any.
 fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
+    // The architect and the abbot are offered only on some turns (a monument placed, a
+    // monastery or a garden), among the many figures of every box: always taken, so that
+    // the games tell them.
+    let scarce = |a: &Action| {
+        matches!(mo::Act::of(*a), Some(mo::Act::Architect))
+            || matches!(abbot::Act::of(*a), Some(abbot::Act::Place(_)))
+    };
+    if let Some(&scarce) = actions.iter().find(|a| scarce(a)) {
+        return scarce;
+    }
     let rare: Vec<Action> = actions
         .iter()
         .copied()

@@ -3,6 +3,7 @@
 //! expansion by words, bots, clocks, history, ratings, timelapses, French, and games
 //! stored by earlier versions (those are SQLite files: `upgrade`).
 
+mod abbey_mayor;
 mod abbot;
 mod away;
 mod bcb;

@@ -182,6 +182,8 @@ suggest-doing = { $step ->
         [dragon] moving the dragon
         [capture] choosing whom their tower captures
         [exchange] choosing which prisoner comes back
+        [abbey] choosing between their abbey tile and a drawn tile
+        [wagon] moving their wagon
        *[over] done
     }
 # Who the game waits for ($names, $count of them), doing what ($doing).

@@ -33,6 +33,11 @@ verb-help = { $verb ->
         [exchange] In an exchange of prisoners, choose which of your figures comes back
         [builder] Instead of a meeple, put your builder beside your meeple on a road or city of your tile
         [pig] Instead of a meeple, put your pig beside your farmer in a field of your tile
+        [mayor] Instead of a meeple, put your mayor in a city of your tile: it counts its pennants
+        [wagon] Put your wagon on a road, city or monastery; after it scores, move it next door or home
+        [barn] Instead of a figure, put your barn on a corner of your tile where four fields meet
+        [abbey] At the start of your turn, place your abbey tile in a hole instead of drawing
+        [draw] At the start of your turn, keep your abbey tile and draw as usual
         [architect] Put a meeple on the monument you just placed as its architect: 40 when it completes
         [cube] Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes
         [grow] Your tile grew your shepherd's field: draw for the flock
@@ -87,6 +92,9 @@ param-help = { $param ->
         [exchange-figure] meeple, big or abbot (pick from the list)
         [builder-spot] A road or city of the tile you placed, where you have a meeple
         [pig-spot] A field of the tile you placed, where you have a farmer
+        [mayor-spot] A city of the tile you placed, e.g. city N
+        [wagon-spot] A feature of your tile (road E), or after it scores x,y and a feature or home (pick from the list)
+        [barn-corner] NE, SE, SW or NW: a corner of your tile where four fields meet (pick from the list)
         [cube-objective] The monument and objective number, e.g. cathedral 2 (pick from the list)
         [castle-choice] build or score
         [choose-tile] The number of a bazaar tile nobody has taken yet

@@ -110,6 +110,9 @@ figure-name = { $figure ->
         [big-meeple] big meeple
         [builder] builder
         [pig] pig
+        [mayor] mayor
+        [wagon] wagon
+        [barn] barn
        *[shepherd] shepherd
     }
 use-buttons = Or use the buttons below.

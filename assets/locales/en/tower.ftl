@@ -18,6 +18,8 @@ expansion-title-tower = The Tower
 to-figure = { $figure ->
         [big] the big meeple
         [abbot] the abbot
+        [mayor] the mayor
+        [wagon] the wagon
        *[meeple] a meeple
     }
 # Where a follower in a tower's range stands: its $spot (of the feature $feature: road,

@@ -235,6 +235,8 @@ suggest-doing = { $step ->
         [dragon] en train de déplacer le dragon
         [capture] en train de choisir qui sa tour capture
         [exchange] en train de choisir quel prisonnier revient
+        [abbey] en train de choisir entre sa tuile Monastère et la pioche
+        [wagon] en train de déplacer son charriot
        *[over] sur le point de finir
     }
 # Qui la partie attend ($names, $count joueurs), en train de faire quoi ($doing).

@@ -33,6 +33,11 @@ verb-help = { $verb ->
         [exchange] Dans un échange de prisonniers, choisir laquelle de vos figurines revient
         [builder] Au lieu d'un meeple, poser votre bâtisseur près de votre meeple (route ou ville de votre tuile)
         [pig] Au lieu d'un meeple, poser votre cochon près de votre paysan, dans un pré de votre tuile
+        [mayor] Au lieu d'un meeple, poser votre maire dans une ville de votre tuile : il vaut ses blasons
+        [wagon] Poser votre charriot (route, ville, abbaye) ; évalué, il va à côté ou dans votre réserve
+        [barn] Au lieu d'une figurine, poser votre grange à un coin de votre tuile où quatre prés se rejoignent
+        [abbey] En début de tour, poser votre tuile Monastère dans un trou au lieu de piocher
+        [draw] En début de tour, garder votre tuile Monastère et piocher comme d'habitude
         [architect] Poser un meeple en architecte sur le monument que vous venez de poser : 40 à son achèvement
         [cube] Au lieu d'un meeple, un cube sur un objectif que votre tuile atteint : sa récompense une fois rempli
         [grow] Votre tuile a agrandi le pré de votre berger : piochez pour le troupeau
@@ -87,6 +92,9 @@ param-help = { $param ->
         [exchange-figure] meeple, grand ou abbé (choisir dans la liste)
         [builder-spot] Une route ou une ville de la tuile posée, où vous avez un meeple
         [pig-spot] Un pré de la tuile posée, où vous avez un paysan
+        [mayor-spot] Une ville de la tuile posée, par ex. ville N
+        [wagon-spot] Une zone de votre tuile (route E), ou après son évaluation x,y et une zone, ou réserve
+        [barn-corner] Un coin de votre tuile où quatre prés se rejoignent, par ex. NE (choisir dans la liste)
         [cube-objective] Le monument et le numéro de l'objectif, par ex. cathédrale 2 (choisissez dans la liste)
         [castle-choice] construire ou compter
         [choose-tile] Le numéro d'une tuile du bazar que personne n'a encore prise

@@ -127,6 +127,9 @@ figure-name = { $figure ->
         [big-meeple] grand meeple
         [builder] bâtisseur
         [pig] cochon
+        [mayor] maire
+        [wagon] charriot
+        [barn] grange
        *[shepherd] berger
     }
 use-buttons = Ou utilisez les boutons ci-dessous.

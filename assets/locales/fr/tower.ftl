@@ -18,6 +18,8 @@ expansion-title-tower = La Tour
 to-figure = { $figure ->
         [big] le grand meeple
         [abbot] l'abbé
+        [mayor] le maire
+        [wagon] le charriot
        *[meeple] un meeple
     }
 # Où se tient un suiveur à portée d'une tour : son lieu $spot (de la zone $feature : road,

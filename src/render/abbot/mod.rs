@@ -258,8 +258,8 @@ mod tests {
         let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
         assert_eq!(
             gardens.len(),
-            19,
-            "ten garden tiles, the river's, Inns & Cathedrals', and the two of Traders & Builders', Princess & Dragon and The Tower"
+            20,
+            "ten garden tiles, the river's, Inns & Cathedrals', the two of Traders & Builders', Princess & Dragon, The Tower and Abbey & Mayor"
         );
         for kind in gardens {
             let def = kind.def();

@@ -48,7 +48,6 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
-use crate::rules::abbot::ABBOT;
 use crate::rules::inns_cathedrals::BIG_MEEPLE;
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{Expansion, Setup};
@@ -68,12 +67,19 @@ pub const RANSOM: u32 = 3;
 /// when a tile is drawn (version 11 let Take two's second tile pay a second ransom).
 const TURN_END_SINCE: u32 = 12;
 
-/// The figures a tower may capture (the followers), by their words in the notation.
-const KINDS: [(&str, FigureKind); 3] = [("meeple", FigureKind::Meeple), ("big", BIG_MEEPLE), ("abbot", ABBOT)];
+/// The figures a tower may capture: the followers, the meeple's and every box's own
+/// (a big meeple, an abbot, a mayor, a wagon), named in the notation by their figure's
+/// word, so that a prisoner of any box is ransomed and exchanged by its own name.
+fn followers() -> impl Iterator<Item = FigureKind> {
+    let own = Expansion::ALL
+        .into_iter()
+        .flat_map(|e| (0..super::figures_of(e).len()).map(move |n| FigureKind::Own(e, n as u8)));
+    std::iter::once(FigureKind::Meeple).chain(own).filter(|k| k.is_follower())
+}
 
-/// The word of a follower in the notation (`meeple`, `big`, `abbot`).
+/// The word of a follower in the notation (`meeple`, `big`, `abbot`, `mayor`).
 pub fn kind_word(kind: FigureKind) -> &'static str {
-    KINDS.iter().find(|(_, k)| *k == kind).map_or("meeple", |(w, _)| w)
+    kind.spec().word
 }
 
 /// A follower's name in the engine's English messages: meeple, big meeple, abbot.
@@ -85,11 +91,7 @@ fn kind_name(kind: FigureKind) -> &'static str {
 }
 
 fn parse_kind(word: &str) -> Result<FigureKind, ParseError> {
-    KINDS
-        .iter()
-        .find(|(w, _)| w.eq_ignore_ascii_case(word))
-        .map(|&(_, k)| k)
-        .ok_or_else(|| ParseError::Figure(word.to_string()))
+    followers().find(|k| k.spec().word.eq_ignore_ascii_case(word)).ok_or_else(|| ParseError::Figure(word.to_string()))
 }
 
 /// What a capture takes: a follower on a feature, or the meeple on top of a tower.

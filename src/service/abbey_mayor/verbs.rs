@@ -1,0 +1,164 @@
+//! Abbey & Mayor's verbs, rows of the table of verbs (`service/verbs.rs`) that the
+//! registry joins to it, and the autocomplete of their parameters: the mayor's spots,
+//! the wagon's (its spots at the figure step, its moves after its feature scored), the
+//! barn's corners, each from the engine's legal actions. `abbey` and `draw` take no
+//! words: the holes the abbey tile may go in are the placements `place` offers once
+//! the abbey is chosen.
+
+use carcassonne_engine::rules::abbey_mayor::{Act, MAYOR, Own};
+use carcassonne_engine::{Expansion, Spot};
+
+use super::super::expansion::Verbs;
+use super::super::spelling::Spelling;
+use super::super::suggest::{by_words, spots};
+use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::{Context, Service, Suggestion};
+
+impl Suggest {
+    /// Where the asking player's wagon may go: its spots on the tile just placed
+    /// (`road E`), or after its feature scored the features it may move to
+    /// (`1,0 city N`) and `home`.
+    pub const WAGON_MOVES: Suggest =
+        Suggest::Own { expansion: Expansion::AbbeyMayor, list: 0, at_cell: true };
+    /// The corners of the tile just placed where the asking player's barn may go (`NE`).
+    pub const BARN_CORNERS: Suggest =
+        Suggest::Own { expansion: Expansion::AbbeyMayor, list: 1, at_cell: false };
+}
+
+/// Its verbs, the spots open to the asking player's mayor, and its lists.
+pub(in crate::service) static VERBS: Verbs = Verbs {
+    at,
+    spots: &[(MAYOR, |a| matches!(Act::of(*a), Some(Act::Place(Own::Mayor, _))))],
+    lists: suggest,
+};
+
+/// Its verbs that stand at `slot` in the table of verbs, in order.
+fn at(slot: Slot) -> &'static [Verb] {
+    match slot {
+        Slot::AfterMeeple => FIGURES,
+        Slot::AfterPass => ABBEY,
+        Slot::AfterPlace | Slot::BeforePass => &[],
+    }
+}
+
+/// The mayor, the wagon (put down, or moved after its feature scored) and the barn,
+/// among the figures.
+static FIGURES: &[Verb] = &[
+    Verb {
+        word: "mayor",
+        fr: "maire",
+        terminal: "mayor SPOT",
+        terminal_fr: "maire LIEU",
+        discord: "/mayor spot:city N",
+        discord_fr: "/maire lieu:ville N",
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(MAYOR) }],
+        group: Group::Turn,
+        expansion: Some(Expansion::AbbeyMayor),
+        spelling: Spelling::Action,
+        example: "mayor city N",
+        parse: action,
+    },
+    Verb {
+        word: "wagon",
+        fr: "charriot",
+        terminal: "wagon SPOT / wagon X Y SPOT / wagon home",
+        terminal_fr: "charriot LIEU / charriot X Y LIEU / charriot réserve",
+        discord: "/wagon spot:1,0 road E",
+        discord_fr: "/charriot lieu:1,0 route E",
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::WAGON_MOVES }],
+        group: Group::Turn,
+        expansion: Some(Expansion::AbbeyMayor),
+        spelling: Spelling::Action,
+        example: "wagon 1 0 road E",
+        parse: action,
+    },
+    Verb {
+        word: "barn",
+        fr: "grange",
+        terminal: "barn CORNER",
+        terminal_fr: "grange COIN",
+        discord: "/barn corner:NE",
+        discord_fr: "/grange coin:NE",
+        params: &[Param { name: "corner", fr: "coin", suggest: Suggest::BARN_CORNERS }],
+        group: Group::Turn,
+        expansion: Some(Expansion::AbbeyMayor),
+        spelling: Spelling::Action,
+        example: "barn NE",
+        parse: action,
+    },
+];
+
+/// The choice before the draw: the abbey tile, or a tile drawn.
+static ABBEY: &[Verb] = &[
+    Verb {
+        word: "abbey",
+        fr: "monastère",
+        terminal: "abbey",
+        terminal_fr: "monastère",
+        discord: "/abbey",
+        discord_fr: "/monastère",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::AbbeyMayor),
+        spelling: Spelling::Nothing,
+        example: "abbey",
+        parse: action,
+    },
+    Verb {
+        word: "draw",
+        fr: "piocher",
+        terminal: "draw",
+        terminal_fr: "piocher",
+        discord: "/draw",
+        discord_fr: "/piocher",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::AbbeyMayor),
+        spelling: Spelling::Nothing,
+        example: "draw",
+        parse: action,
+    },
+];
+
+/// The answer to one of its lists, from the asking player's legal actions; `None` for
+/// another source.
+fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
+    let found = match source {
+        Suggest::WAGON_MOVES => {
+            // At the figure step, the wagon's spots as the meeple's are offered.
+            let put: Vec<Spot> =
+                service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Place(Own::Wagon, _))));
+            if put.is_empty() {
+                let legal =
+                    service.legal_labelled(ctx, |a| matches!(Act::of(*a), Some(Act::Move(_) | Act::Home)));
+                by_words(
+                    legal.into_iter().filter_map(|(a, label)| Some((value(Act::of(a)?), label))).collect(),
+                    typed,
+                )
+            } else {
+                spots(&put, typed, ctx.lang())
+            }
+        }
+        Suggest::BARN_CORNERS => {
+            let legal = service.legal_labelled(ctx, |a| matches!(Act::of(*a), Some(Act::Barn(_))));
+            by_words(
+                legal.into_iter().filter_map(|(a, label)| Some((value(Act::of(a)?), label))).collect(),
+                typed,
+            )
+        }
+        _ => return None,
+    };
+    Some(service.or_why(ctx, found, typed))
+}
+
+/// The words after the verb of one of its actions, as a suggestion's value: a move's
+/// cell written `x,y` as Discord's option takes it.
+fn value(act: Act) -> String {
+    match act {
+        Act::Move(t) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
+        Act::Barn(corner) => corner.to_string(),
+        Act::Place(_, spot) => spot.to_string(),
+        Act::Home => "home".to_string(),
+        Act::Abbey | Act::Draw => String::new(),
+    }
+}
