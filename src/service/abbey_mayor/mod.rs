@@ -79,7 +79,7 @@ impl ExpansionService for Part {
         CHECKED
     }
 
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
             Happened::AbbeyTaken { seat } => lang.say("am-abbey-taken", [who(seat)]),
