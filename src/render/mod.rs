@@ -58,6 +58,7 @@ mod timelapse;
 
 // The expansions' folders, one per expansion, listed with their art in `art_of`; those
 // with colours of their own make them public (`<expansion>::colours`) for tests to look for.
+mod abbey_mayor;
 mod abbot;
 pub mod bridges_castles_bazaars;
 pub mod gifts;
@@ -83,6 +84,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
         Expansion::TradersBuilders => &traders_builders::Art,
         Expansion::PrincessDragon => &princess_dragon::Art,
         Expansion::Tower => &tower::Art,
+        Expansion::AbbeyMayor => &abbey_mayor::Art,
     }
 }
 
@@ -92,7 +94,7 @@ use carcassonne_engine::{Event, Expansion, Figure, Footprint, Pos, Spot, View};
 
 pub use crate::locale::Lang;
 
-pub use board::{Mark, disc_on_tile, figure_marks, figure_spots, spot_on_tile};
+pub use board::{Mark, disc_on_tile, figure_marks, figure_on_tile, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use chart::rating_chart;
 pub use layout::Layout;

@@ -96,6 +96,7 @@ pub use waiting::Owed;
 pub use web::{Link, PAGE_CELLS, Refusal, Refused, bad_cell};
 
 // The expansions' folders, one per expansion, listed with their parts in `service_of`.
+mod abbey_mayor;
 mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
@@ -141,6 +142,7 @@ fn registered(
         Expansion::TradersBuilders => (&traders_builders::Part, &traders_builders::VERBS),
         Expansion::PrincessDragon => (&princess_dragon::Part, &princess_dragon::VERBS),
         Expansion::Tower => (&tower::Part, &tower::VERBS),
+        Expansion::AbbeyMayor => (&abbey_mayor::Part, &expansion::Verbs::NONE),
     }
 }
 
