@@ -176,11 +176,55 @@ fn the_abbey_tile_is_walled_and_its_hole_framed_while_it_may_go_there() {
     assert_eq!(game.view(Audience::Public).abbey_mayor().expect("in play").abbeys(Seat(0)), 0);
 }
 
+/// Two wagons whose features one tile closes, as in the engine's scenario: seat 1's on
+/// the start road, seat 0's in a cap north-west; seat 1's tile at (-1, 0) closes both,
+/// and seat 1's wagon moves first, from (1, 0).
+fn wagon_moving() -> (Game, Vec<Event>) {
+    let tiles = ["BA/C", "BA/CRRR", "BA/C", "BA/CRRR"];
+    let script = [
+        "place 0 -1 180",
+        "pass",
+        "place 1 0 0",
+        "wagon road W",
+        "place -1 -1 180",
+        "wagon city S",
+        "place -1 0 0",
+        "pass",
+    ];
+    render_common::play(setup(&tiles), &tiles, &script)
+}
+
+/// While a wagon moves, a numbered disc stands on each feature it may go to, in the
+/// order of its choices, and its tile is framed.
+#[test]
+fn a_wagons_moves_are_numbered_on_the_board() {
+    let (game, events) = wagon_moving();
+    assert!(matches!(Ph::of(game.phase()), Some(Ph::Wagon(_))));
+    let (layout, image) = render(&game, &events);
+    let view = game.view(Audience::Public);
+    let targets: Vec<_> = game
+        .legal_actions(Seat(1))
+        .into_iter()
+        .filter_map(|a| match Act::of(a) {
+            Some(Act::Move(t)) => Some(t),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets.len(), 3);
+    let r = (layout.tile as f32 * 0.1).max(6.0) as i32;
+    for target in targets {
+        let (tile, segment) = target.resolve(view.board()).expect("on the board");
+        let (u, v) = carcassonne_bot::render::spot_on_tile(view.board(), tile, segment).expect("a place");
+        let (cx, cy) = layout.point(target.pos, (u, v));
+        let disc = count(&image, (cx as i32 - r, cy as i32 - r), (2 * r, 2 * r), palette::SPOT);
+        assert!(disc > (r * r) as usize, "a disc on {target}: {disc} white pixels");
+    }
+}
+
 /// Sample images for looking at (`RENDER_LOOK_DIR=/tmp/look cargo test --test
-/// integration render::abbey_mayor:: -- --ignored`): the four figures, the abbey tile's
-/// hole offered and the tile placed, a random three-player game of the box preferring
-/// its pieces (on the way, a wagon's move if one comes) and its end; each at full size
-/// and at a chat's 500 px.
+/// integration render::abbey_mayor:: -- --ignored`): the four figures, a wagon's moves,
+/// the abbey tile's hole offered and the tile placed, a random three-player game of the
+/// box preferring its pieces and its end; each at full size and at a chat's 500 px.
 #[test]
 #[ignore = "writes sample images for a human to look at"]
 fn sample_images() {
@@ -193,6 +237,8 @@ fn sample_images() {
     };
     let (game, events) = four_figures();
     save("am-figures.png", &game, &events);
+    let (game, events) = wagon_moving();
+    save("am-wagon.png", &game, &events);
     let (mut game, events) = render_common::play(setup(&AROUND_A_HOLE), &AROUND_A_HOLE, &UP_TO_THE_HOLE);
     save("am-hole.png", &game, &events);
     pick(&mut game, "abbey");
@@ -202,14 +248,9 @@ fn sample_images() {
     let setup = Setup { expansions: Expansions::default().with(Expansion::AbbeyMayor), ..Setup::new(3, 11) };
     let mut rng = carcassonne_engine::GameRng::from_seed(11);
     let (mut game, mut events) = Game::new(setup).expect("setup");
-    let mut wagon_saved = false;
     while let Some(pending) = game.pending() {
         if game.board().tiles().len() == 40 && matches!(pending.phase, Phase::PlaceTile(_)) {
             save("am-random.png", &game, &events);
-        }
-        if !wagon_saved && matches!(Ph::of(pending.phase), Some(Ph::Wagon(_))) {
-            save("am-wagon.png", &game, &events);
-            wagon_saved = true;
         }
         let seat = pending.seats.iter().next().expect("a seat");
         let actions = game.legal_actions(seat);
