@@ -491,3 +491,38 @@ fn normal_bots_weigh_the_mayor_by_pennants_and_move_their_wagons() {
         "{chosen}"
     );
 }
+
+/// Seat 1's wagon on the start road scores when seat 1's junction at (-1, 0) closes it;
+/// of the features in its reach — the city cap north and the road stub south of its
+/// junction at (1, 0), one tile each, and the road east of it, three tiles — both bots
+/// move it onto the long road.
+#[test]
+fn bots_move_a_wagon_to_its_best_feature() {
+    let expansions = Expansions::default().with(Expansion::AbbeyMayor);
+    let ids = ["BA/C", "BA/CRRR", "BA/C", "BA/RFr", "BA/RFr", "BA/CRRR", "BA/L"];
+    let tiles = ids.map(|id| id.parse().unwrap()).to_vec();
+    let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 1) }).unwrap();
+    for (seat, action) in [
+        (0, "place 0 -1 180"),
+        (0, "pass"),
+        (1, "place 1 0 0"),
+        (1, "wagon road W"),
+        (0, "place -1 -1 180"),
+        (0, "pass"),
+        (1, "place 2 0 0"),
+        (1, "pass"),
+        (0, "place 3 0 0"),
+        (0, "pass"),
+        (1, "place -1 0 0"),
+        (1, "pass"),
+    ] {
+        game.apply(Seat(seat), action.parse().unwrap()).unwrap_or_else(|e| panic!("{action}: {e}"));
+    }
+    let moves: Vec<String> = game.legal_actions(Seat(1)).iter().map(Action::to_string).collect();
+    assert_eq!(moves, ["wagon 1 0 city N", "wagon 1 0 road E", "wagon 1 0 road S", "wagon home"]);
+    for level in [Level::Normal, Level::Hard] {
+        let view = game.view(Audience::Seat(Seat(1)));
+        let chosen = ai::choose(&view, Seat(1), level, playouts(40), 1).unwrap();
+        assert_eq!(chosen.to_string(), "wagon 1 0 road E", "{level}");
+    }
+}
