@@ -372,3 +372,35 @@ fn an_abbey_tile_is_placeable_until_its_holders_turn_in_the_last_round_passes() 
     assert_eq!(view.abbey_mayor().unwrap().abbeys(Seat(0)), 1, "still held");
     assert_eq!((placeable(&g, 0), placeable(&g, 1)), (0, 1), "seat 0's turn passed, seat 1 asked");
 }
+
+/// What the bots are told a barn is worth (`Game::figure_worth`): its 4 a completed city
+/// of its field as it stands (one: the start tile's city lies in the field north of the
+/// road), no turns; a follower is worth nothing of its own there (its feature's majority
+/// is valued instead).
+#[test]
+fn a_barn_is_worth_its_fields_four_a_city_to_the_bots() {
+    let mut g = game(&["BA/RFr", "BA/C", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"]);
+    play(
+        &mut g,
+        "
+        0: place 1 0 0
+        0: meeple field Se
+        1: place 0 1 180
+        1: pass
+        0: place 0 2 0
+        0: pass
+        1: place 1 1 0
+        1: barn NW
+        0: place 0 -1 180
+        0: pass
+        1: place 1 -1 0
+        1: wagon monastery
+        ",
+    );
+    let worth = |kind| {
+        let figure = g.figures().iter().find(|f| f.kind == kind).expect("on the board");
+        g.figure_worth(figure)
+    };
+    assert_eq!((worth(abbey_mayor::BARN).points, worth(abbey_mayor::BARN).turns), (4, 0));
+    assert_eq!(worth(abbey_mayor::WAGON).points, 0);
+}
