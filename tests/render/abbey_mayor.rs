@@ -221,6 +221,42 @@ fn a_wagons_moves_are_numbered_on_the_board() {
     }
 }
 
+/// The engine's barn scenario to its end: seat 1's barn on the corner where (0, 0),
+/// (1, 0), (0, 1) and (1, 1) meet scores its field's two cities at the end, 8.
+fn barn_to_the_end() -> (Game, Vec<Event>) {
+    let tiles = ["BA/RFr", "BA/C", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"];
+    let script = [
+        "place 1 0 0",
+        "meeple field Es",
+        "place 0 1 180",
+        "pass",
+        "place 0 2 0",
+        "pass",
+        "place 1 1 0",
+        "barn NW",
+        "place 0 -1 180",
+        "meeple field Ne",
+        "place 1 -1 0",
+        "pass",
+        "place 2 0 90",
+        "pass",
+    ];
+    render_common::play(setup(&tiles), &tiles, &script)
+}
+
+/// On the final image the barn's `+8` stands just above the barn, on its corner, as a
+/// follower's final points stand by it.
+#[test]
+fn a_barns_final_points_stand_by_it() {
+    let (game, events) = barn_to_the_end();
+    assert!(game.is_over());
+    let (layout, image) = render(&game, &events);
+    let (cx, cy) = layout.point(Pos::new(1, 1), (0.0, 0.0));
+    let t = layout.tile as i32;
+    let badge = count(&image, (cx as i32 - t / 3, cy as i32 - t / 2), (2 * t / 3, t / 3), palette::SCORED);
+    assert!(badge > 20, "the barn's badge above its corner: {badge} pixels");
+}
+
 /// Sample images for looking at (`RENDER_LOOK_DIR=/tmp/look cargo test --test
 /// integration render::abbey_mayor:: -- --ignored`): the four figures, a wagon's moves,
 /// the abbey tile's hole offered and the tile placed, a random three-player game of the
@@ -239,6 +275,8 @@ fn sample_images() {
     save("am-figures.png", &game, &events);
     let (game, events) = wagon_moving();
     save("am-wagon.png", &game, &events);
+    let (game, events) = barn_to_the_end();
+    save("am-barn-final.png", &game, &events);
     let (mut game, events) = render_common::play(setup(&AROUND_A_HOLE), &AROUND_A_HOLE, &UP_TO_THE_HOLE);
     save("am-hole.png", &game, &events);
     pick(&mut game, "abbey");
