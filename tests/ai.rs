@@ -342,3 +342,187 @@ fn levels_are_named() {
     }
     assert!("grandmaster".parse::<Level>().is_err());
 }
+
+/// Every level finishes games of Abbey & Mayor, alone and with every other box.
+#[test]
+fn every_level_finishes_games_with_abbey_mayor_alone_and_with_every_box() {
+    let alone = Expansions::default().with(Expansion::AbbeyMayor);
+    let every = Expansion::ALL
+        .into_iter()
+        .filter(|&e| e != Expansion::River)
+        .fold(Expansions::default(), Expansions::with);
+    for (i, expansions) in [alone, every].into_iter().enumerate() {
+        for level in Level::ALL {
+            let seed = 50 + i as u64 * 7 + level as u64;
+            let tiles = short_stack(expansions, 16, seed);
+            let setup = Setup { expansions, tiles: Some(tiles), ..Setup::new(3, seed) };
+            let game = bot_game(setup, level);
+            assert!(game.is_over(), "{i} {level}");
+        }
+    }
+}
+
+/// Normal bots play Abbey & Mayor with every piece of it in whole games: mayors, wagons
+/// and barns put down, wagons moved after their feature scores, abbey tiles placed, and
+/// everyone scoring.
+#[test]
+fn normal_bots_use_the_abbey_the_mayor_the_wagon_and_the_barn() {
+    use carcassonne_engine::rules::abbey_mayor::{Act as Am, Own};
+    let expansions = Expansions::default().with(Expansion::AbbeyMayor);
+    let (mut mayors, mut wagons, mut barns, mut moved, mut abbeys) = (0, 0, 0, 0, 0);
+    for seed in 1..=2 {
+        let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).unwrap();
+        let mut moves = 0;
+        while let Some(decision) = game.pending() {
+            let seat = decision.seats.iter().next().unwrap();
+            let view = game.view(Audience::Seat(seat));
+            let action = ai::choose(&view, seat, Level::Normal, playouts(0), moves).unwrap();
+            match Am::of(action) {
+                Some(Am::Place(Own::Mayor, _)) => mayors += 1,
+                Some(Am::Place(_, _)) => wagons += 1,
+                Some(Am::Barn(_)) => barns += 1,
+                Some(Am::Move(_)) => moved += 1,
+                Some(Am::Abbey) => abbeys += 1,
+                _ => {}
+            }
+            game.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
+            moves += 1;
+        }
+        assert!(game.is_over());
+        assert!(game.players().iter().all(|p| p.score > 0), "{:?}", game.players());
+    }
+    assert!(
+        mayors >= 1 && wagons >= 2 && barns >= 1 && moved >= 1 && abbeys >= 2,
+        "{mayors} mayors, {wagons} wagons, {barns} barns placed, {moved} wagon moves, {abbeys} abbeys"
+    );
+}
+
+/// The hole at (0, 1), south of the start tile: a road from the west ending at a
+/// monastery and a city cap from the south meet it, each with seat 1's meeple; three
+/// monasteries are left to draw.
+fn at_the_hole() -> Game {
+    let ids = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "BA/C", "BA/L", "BA/L", "BA/L"];
+    let tiles = ids.map(|id| id.parse().unwrap()).to_vec();
+    let expansions = Expansions::default().with(Expansion::AbbeyMayor);
+    let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 3) }).unwrap();
+    let moves = [
+        "place 1 0 0",
+        "pass",
+        "place -1 0 0",
+        "pass",
+        "place 1 1 0",
+        "pass",
+        "place -1 1 270",
+        "meeple road E",
+        "place 1 2 0",
+        "pass",
+        "place 0 2 0",
+        "meeple city N",
+    ];
+    for (i, action) in moves.into_iter().enumerate() {
+        game.apply(Seat(((i / 2) % 2) as u8), action.parse().unwrap()).unwrap();
+    }
+    game
+}
+
+/// At the hole, seat 0's abbey tile would close seat 1's road and city (3 points to
+/// them) for a monk of its own: not worth its abbey tile, so it draws. A turn later the
+/// same hole closes seat 1's own road and city: seat 1 places its abbey tile there, with
+/// a monk.
+#[test]
+fn bots_place_the_abbey_where_it_closes_their_own_features() {
+    let draw: Action = "draw".parse().unwrap();
+    let abbey: Action = "abbey".parse().unwrap();
+    let mut game = at_the_hole();
+    assert_eq!(game.legal_actions(Seat(0)), vec![abbey, draw]);
+    for level in [Level::Normal, Level::Hard] {
+        let view = game.view(Audience::Seat(Seat(0)));
+        assert_eq!(ai::choose(&view, Seat(0), level, playouts(60), 1), Some(draw), "{level}, seat 0");
+    }
+    game.apply(Seat(0), draw).unwrap();
+    game.apply(Seat(0), "place 2 1 0".parse().unwrap()).unwrap();
+    game.apply(Seat(0), "pass".parse().unwrap()).unwrap();
+    assert_eq!(game.legal_actions(Seat(1)), vec![abbey, draw]);
+    for level in [Level::Normal, Level::Hard] {
+        let view = game.view(Audience::Seat(Seat(1)));
+        assert_eq!(ai::choose(&view, Seat(1), level, playouts(60), 1), Some(abbey), "{level}, seat 1");
+    }
+    game.apply(Seat(1), abbey).unwrap();
+    game.apply(Seat(1), "place 0 1 0".parse().unwrap()).unwrap();
+    let view = game.view(Audience::Seat(Seat(1)));
+    let monk: Action = "meeple monastery".parse().unwrap();
+    assert_eq!(ai::choose(&view, Seat(1), Level::Normal, playouts(0), 1), Some(monk));
+}
+
+/// A mayor weighs its city's pennants: on a city without one it would hold nothing,
+/// so the bot puts a meeple there, not its mayor; a wagon whose road scored moves on to
+/// a feature rather than going home.
+#[test]
+fn normal_bots_weigh_the_mayor_by_pennants_and_move_their_wagons() {
+    let expansions = Expansions::default().with(Expansion::AbbeyMayor);
+    let tiles = ["BA/CFc.1", "BA/L"].map(|id| id.parse().unwrap()).to_vec();
+    let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 1) }).unwrap();
+    game.apply(Seat(0), "place 0 -1 90".parse().unwrap()).unwrap();
+    let actions = game.legal_actions(Seat(0));
+    assert!(actions.iter().any(|a| a.to_string().starts_with("mayor city")), "{actions:?}");
+    let view = game.view(Audience::Seat(Seat(0)));
+    let chosen = ai::choose(&view, Seat(0), Level::Normal, playouts(0), 1).unwrap();
+    assert!(chosen.to_string().starts_with("meeple city"), "{chosen}");
+
+    // Seat 1's wagon on the start road, closed by a junction east and one west.
+    let tiles = ["BA/C", "BA/CRRR", "BA/C", "BA/CRRR", "BA/L"].map(|id| id.parse().unwrap()).to_vec();
+    let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 1) }).unwrap();
+    for (seat, action) in
+        [(0, "place 0 -1 180"), (0, "pass"), (1, "place 1 0 0"), (1, "wagon road W"), (0, "place -1 -1 180")]
+    {
+        game.apply(Seat(seat), action.parse().unwrap()).unwrap();
+    }
+    game.apply(Seat(0), "pass".parse().unwrap()).unwrap();
+    game.apply(Seat(1), "place -1 0 0".parse().unwrap()).unwrap();
+    game.apply(Seat(1), "pass".parse().unwrap()).unwrap();
+    assert!(game.legal_actions(Seat(1)).len() > 1, "the wagon may move");
+    let view = game.view(Audience::Seat(Seat(1)));
+    let chosen = ai::choose(&view, Seat(1), Level::Normal, playouts(0), 1).unwrap();
+    assert!(
+        matches!(
+            carcassonne_engine::rules::abbey_mayor::Act::of(chosen),
+            Some(carcassonne_engine::rules::abbey_mayor::Act::Move(_))
+        ),
+        "{chosen}"
+    );
+}
+
+/// Seat 1's wagon on the start road scores when seat 1's junction at (-1, 0) closes it;
+/// of the features in its reach — the city cap north and the road stub south of its
+/// junction at (1, 0), one tile each, and the road east of it, three tiles — both bots
+/// move it onto the long road.
+#[test]
+fn bots_move_a_wagon_to_its_best_feature() {
+    let expansions = Expansions::default().with(Expansion::AbbeyMayor);
+    let ids = ["BA/C", "BA/CRRR", "BA/C", "BA/RFr", "BA/RFr", "BA/CRRR", "BA/L"];
+    let tiles = ids.map(|id| id.parse().unwrap()).to_vec();
+    let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 1) }).unwrap();
+    for (seat, action) in [
+        (0, "place 0 -1 180"),
+        (0, "pass"),
+        (1, "place 1 0 0"),
+        (1, "wagon road W"),
+        (0, "place -1 -1 180"),
+        (0, "pass"),
+        (1, "place 2 0 0"),
+        (1, "pass"),
+        (0, "place 3 0 0"),
+        (0, "pass"),
+        (1, "place -1 0 0"),
+        (1, "pass"),
+    ] {
+        game.apply(Seat(seat), action.parse().unwrap()).unwrap_or_else(|e| panic!("{action}: {e}"));
+    }
+    let moves: Vec<String> = game.legal_actions(Seat(1)).iter().map(Action::to_string).collect();
+    assert_eq!(moves, ["wagon 1 0 city N", "wagon 1 0 road E", "wagon 1 0 road S", "wagon home"]);
+    for level in [Level::Normal, Level::Hard] {
+        let view = game.view(Audience::Seat(Seat(1)));
+        let chosen = ai::choose(&view, Seat(1), level, playouts(40), 1).unwrap();
+        assert_eq!(chosen.to_string(), "wagon 1 0 road E", "{level}");
+    }
+}

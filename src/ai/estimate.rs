@@ -2,17 +2,23 @@
 //! would earn if the game ended now (an abbot, also what its monastery or garden may
 //! still gain, since it may be recalled instead; a road with an inn or a city with a
 //! cathedral, what it may bring if it completes; a figure that is no follower, what the
-//! engine says it is worth), against the best of the other players' same figure. With
-//! The Tower, also its pieces, prisoners and threats ([`tower_worth`]). A quick
-//! heuristic, read only from the (sampled) game's public state; it decides nothing for
-//! the rules.
+//! engine says it is worth — a barn, its field's cities), against the best of the other
+//! players' same figure, each feature's majority weighed as the rules weigh it (a
+//! mayor, by its city's pennants). With The Tower, also its pieces, prisoners and
+//! threats ([`tower_worth`]); with Abbey & Mayor, the abbey tiles still held
+//! ([`ABBEY_WORTH`]). A quick heuristic, read only from the (sampled) game's public
+//! state; it decides nothing for the rules.
 //!
 //! It is on the bots' hot path (every action they try ends in it), so it looks only at
 //! the features figures stand in, and counts in fifths of a point, exactly: the same
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
+use carcassonne_engine::rules::abbey_mayor;
 use carcassonne_engine::rules::tower::{self, RANSOM};
-use carcassonne_engine::{Audience, Expansion, FeatureKind, Figure, Game, MAX_SEATS, NodeId, Seat};
+use carcassonne_engine::{
+    Audience, Expansion, FeatureInfo, FeatureKind, Figure, Game, MAX_SEATS, NodeId, Phase, Seat, SeatSet,
+    Strength,
+};
 
 /// The unit of a worth: a fifth of a point.
 const FIFTHS: i64 = 5;
@@ -73,14 +79,58 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
             continue;
         }
         let points = OPEN_WEIGHT * i64::from(end_points(game, root));
-        for s in info.majority().iter() {
+        for s in majority(game, root, info).iter() {
             worth[s.index()] += points;
         }
     }
     if game.has(Expansion::Tower) {
         tower_worth(game, &mut worth);
     }
+    if game.has(Expansion::AbbeyMayor) {
+        abbey_worth(game, &mut worth);
+    }
     worth
+}
+
+/// The players with the most strength in the feature `root` (all of them when tied):
+/// its tally of figures, each figure whose strength is its city's pennants (a mayor)
+/// weighing them instead of the 1 it is tallied as — none in a city without one, so a
+/// bot puts a mayor only where the pennants make it count.
+fn majority(game: &Game, root: NodeId, info: &FeatureInfo) -> SeatSet {
+    if !game.has(Expansion::AbbeyMayor) || info.kind != FeatureKind::City {
+        return info.majority();
+    }
+    let features = game.features();
+    let mut weights = info.meeples;
+    for f in game.figures() {
+        if f.kind.spec().strength == Strength::Pennants && features.feature_of(f.tile, f.segment) == root {
+            let w = &mut weights[f.owner.index()];
+            *w = w.saturating_sub(1).saturating_add(info.pennants.min(255) as u8);
+        }
+    }
+    FeatureInfo { meeples: weights, ..*info }.majority()
+}
+
+/// What an abbey tile still held is worth, in fifths of a point, while its holder may
+/// still place it: a tile of one's own, placed in a hole instead of a draw, is a turn
+/// more than the others' and a monastery closed on most sides (a monk on it earns five
+/// to nine) — about what a good placement of it earns, so that a bot takes it only where
+/// it earns more than drawing does by that much (closing its own features round a hole),
+/// and keeps it otherwise. Its turn in the round after the last tile passed, it is worth
+/// nothing: a bot places it then rather than draw nothing.
+const ABBEY_WORTH: i64 = 4 * FIFTHS;
+
+/// Abbey & Mayor's part of every seat's worth: [`ABBEY_WORTH`] for each abbey tile
+/// it may still place, the one in hand to be placed now no longer counted.
+fn abbey_worth(game: &Game, worth: &mut [i64; MAX_SEATS]) {
+    let view = game.view(Audience::Public);
+    let Some(am) = view.abbey_mayor() else { return };
+    let in_hand = matches!(game.phase(), Phase::PlaceTile(kind) if kind.id() == abbey_mayor::ABBEY);
+    for (i, w) in worth.iter_mut().enumerate().take(game.players().len()) {
+        let seat = Seat(i as u8);
+        let held = am.placeable(seat).saturating_sub(u8::from(in_hand && seat == game.active()));
+        *w += ABBEY_WORTH * i64::from(held);
+    }
 }
 
 /// What a tower piece in supply is worth, in fifths of a point: a capture to come, so

@@ -3,6 +3,7 @@
 //! the most ([`estimate::value`]). The hard bot's playouts play whole turns the same
 //! way ([`play_turn`]).
 
+use carcassonne_engine::rules::abbey_mayor::Ph;
 use carcassonne_engine::{Action, Game, Seat};
 
 use super::estimate;
@@ -11,9 +12,17 @@ use super::estimate;
 /// then the figure step).
 pub const DEPTH: u32 = 2;
 
+/// How many of its own decisions in a row the normal bot looks through from `game`'s
+/// decision: [`DEPTH`], and one more from a choice of the tile to play before it is
+/// placed (Abbey & Mayor's abbey tile or the draw), so that the tile's placement, its
+/// figure and what they score are weighed, not the bare choice.
+pub fn depth(game: &Game) -> u32 {
+    if Ph::of(game.phase()) == Some(Ph::Abbey) { DEPTH + 1 } else { DEPTH }
+}
+
 /// The best of `actions` for `seat` in `game` (a sample of its view).
 pub fn best(game: &Game, seat: Seat, actions: &[Action]) -> Action {
-    ranked(game, seat, actions, DEPTH)[0].0
+    ranked(game, seat, actions, depth(game))[0].0
 }
 
 /// `actions` with their worth looking `depth` decisions ahead, best first (ties keep

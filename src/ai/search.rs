@@ -43,7 +43,8 @@ const OWN_TURN: u32 = 8;
 /// The action the search prefers for `seat` among `actions`.
 pub fn best(view: &View, seat: Seat, actions: &[Action], budget: Budget, rng: &mut GameRng) -> Action {
     let started = Instant::now();
-    let ranked = greedy::ranked(&view.sample(rng.next_u64()), seat, actions, greedy::DEPTH);
+    let sample = view.sample(rng.next_u64());
+    let ranked = greedy::ranked(&sample, seat, actions, greedy::depth(&sample));
     let candidates: Vec<Action> = ranked.iter().take(CANDIDATES).map(|&(a, _)| a).collect();
     if candidates.len() == 1 {
         return candidates[0];

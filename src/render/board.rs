@@ -126,7 +126,6 @@ fn limit_to_cells(canvas: &mut Canvas, layout: &Layout) {
 pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let game = &scene.view;
     let t = layout.tile as i32;
-    let board = game.board();
     let ask = scene.words.ask();
     limit_to_cells(canvas, layout);
     if ask {
@@ -177,7 +176,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 
     let (size, drawn) = (figures::size_on_board(layout.tile), figures::drawn_on_board(layout.tile));
     for figure in scene.figures() {
-        let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment) else { continue };
+        let Some((cx, cy)) = figure_point(game, layout, figure) else { continue };
         figures::draw(canvas, cx, cy, drawn, figure.owner, pose_on_board(game, figure));
         for art in in_play(game) {
             art.by_figure(canvas, scene, layout, figure, (cx, cy), size);
@@ -258,11 +257,23 @@ pub fn spot_on_tile(board: &Board, tile: usize, segment: usize) -> Option<(f32, 
     Some((u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room)))
 }
 
-/// [`spot_on_tile`] in the image's pixels.
-fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Option<(f32, f32)> {
-    let (u, v) = spot_on_tile(board, tile, segment)?;
-    let cells = span(board.tiles()[tile].kind) as f32;
-    Some(layout.point(board.tiles()[tile].pos, (u * cells, v * cells)))
+/// Where `figure` stands on `game`'s board, as a fraction of its tile's picture as
+/// [`spot_on_tile`]: its segment's place, or where its expansion stands it
+/// (`ExpansionArt::figure_at`: a barn on its tile's corner, 0 or 1 each way). `None` for
+/// a segment the tile does not have.
+pub fn figure_on_tile(game: &View, figure: &Figure) -> Option<(f32, f32)> {
+    match in_play(game).find_map(|art| art.figure_at(game, figure)) {
+        Some(at) => Some(at),
+        None => spot_on_tile(game.board(), figure.tile, figure.segment),
+    }
+}
+
+/// [`figure_on_tile`] in the image's pixels.
+fn figure_point(game: &View, layout: &Layout, figure: &Figure) -> Option<(f32, f32)> {
+    let (u, v) = figure_on_tile(game, figure)?;
+    let placed = &game.board().tiles()[figure.tile];
+    let cells = span(placed.kind) as f32;
+    Some(layout.point(placed.pos, (u * cells, v * cells)))
 }
 
 /// Where the figure step's numbered disc for `segment` of placed tile `tile` goes:
@@ -411,18 +422,19 @@ fn is_final(scene: &Scene, scoring: &Scoring) -> bool {
 
 /// Where the figure that earned final `scoring` stands: one of its winners' figures
 /// (the scene's, as they stood before the final scoring) on a segment of its category
-/// on one of its cells. `None` when no such figure is drawn.
+/// on one of its cells, a follower or a figure that stays to the end and scores there
+/// (a barn). `None` when no such figure is drawn.
 fn earner(scene: &Scene, layout: &Layout, scoring: &Scoring) -> Option<(f32, f32)> {
     let board = scene.view.board();
     let figure = scene.figures().iter().find(|f| {
         let placed = &board.tiles()[f.tile];
         let kind = board.segment(f.tile, f.segment).kind;
-        f.kind.is_follower()
+        (f.kind.is_follower() || f.kind.is_permanent())
             && scoring.winners.contains(f.owner)
             && scoring.cells.contains(&placed.pos)
             && Category::from(kind) == scoring.category
     })?;
-    spot_point(layout, board, figure.tile, figure.segment)
+    figure_point(&scene.view, layout, figure)
 }
 
 /// The empty cells where the waiting tile may go, lighter than the table (before the

@@ -136,6 +136,13 @@ pub(super) trait ExpansionArt: Sync {
         None
     }
 
+    /// Where its own `figure` stands on the board when not on its segment's place, as a
+    /// fraction of its tile (beyond its sides for one standing between tiles: a barn on
+    /// the corner where four tiles meet); `None` for any other figure.
+    fn figure_at(&self, _game: &View, _figure: &Figure) -> Option<Pt> {
+        None
+    }
+
     /// Beside a figure drawn at `at` on the board, `size` pixels tall (a shepherd's
     /// flock).
     fn by_figure(

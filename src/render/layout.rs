@@ -250,6 +250,11 @@ pub fn snap(px: u32) -> u32 {
     if px > 32 { px - px % 8 } else { px - px % 4 }
 }
 
+/// The least size [`snap`] keeps that is `px` or more.
+pub fn snap_up(px: u32) -> u32 {
+    (px..).find(|&s| snap(s) == s).unwrap_or(px)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -94,7 +94,7 @@ use carcassonne_engine::{Action, Event, Expansion, Figure, Footprint, Pos, Spot,
 
 pub use crate::locale::Lang;
 
-pub use board::{Mark, disc_on_tile, figure_marks, figure_spots, spot_on_tile};
+pub use board::{Mark, disc_on_tile, figure_marks, figure_on_tile, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use chart::rating_chart;
 pub use layout::Layout;
@@ -184,8 +184,20 @@ impl Scene<'_> {
             return None;
         }
         let focus = self.focus();
-        Layout::around(game, &focus, PREVIEW_CELLS, PREVIEW_TILE, |ui, board| panel::size(self, ui, board))
-            .map(|l| expansion::in_play(game).fold(l, |l, art| art.below(self, l)))
+        let header = |ui, board| panel::size(self, ui, board);
+        let layout = Layout::around(game, &focus, PREVIEW_CELLS, PREVIEW_TILE, header)?;
+        // A header wider than a preview may be (the supplies of many boxes for six
+        // players) widens the image, and a chat shrinks its tiles with it: they grow in
+        // proportion (to the largest a board has), so that they read as a usual
+        // preview's do, when the image stays within the limits.
+        let grown = layout::snap_up(PREVIEW_TILE * layout.width / PREVIEW_WIDTH).min(layout::MAX_TILE);
+        let layout = match grown > PREVIEW_TILE {
+            true => Layout::around(game, &focus, PREVIEW_CELLS, grown, header)
+                .filter(|l| l.width <= layout::MAX_WIDTH && l.height <= layout::MAX_HEIGHT)
+                .unwrap_or(layout),
+            false => layout,
+        };
+        Some(expansion::in_play(game).fold(layout, |l, art| art.below(self, l)))
     }
 }
 
@@ -283,6 +295,9 @@ pub const PREVIEW_CELLS: (i32, i32) = (9, 7);
 /// A preview's tile size: at the ~500 px a chat shows an image, coordinates and
 /// rotations still read.
 pub const PREVIEW_TILE: u32 = 64;
+/// The widest preview whose [`PREVIEW_TILE`] tiles still read in a chat (~500 px wide:
+/// 40 px a tile); a wider one has larger tiles ([`Scene::preview_layout`]).
+pub const PREVIEW_WIDTH: u32 = 800;
 
 /// The scene as a preview while the game runs: the part of the board around the tile
 /// just placed (the start tile at first), `PREVIEW_CELLS` at `PREVIEW_TILE` px, under

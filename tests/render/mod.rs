@@ -1,6 +1,7 @@
 //! The renderer: the board, its texts and sizes, each expansion on the image, the
 //! preview and the timelapse, drawn from engine games without the service.
 
+mod abbey_mayor;
 mod abbot;
 mod bcb;
 mod board;

@@ -355,3 +355,52 @@ fn the_mayor_and_the_wagon_never_go_through_the_portal() {
     play(&mut g, "0: wagon road E");
     assert!(g.is_over());
 }
+
+/// What a bot may still count on: an abbey tile held is placeable until the round after
+/// the last tile, then only while its holder's turn in that round is to come or is now.
+#[test]
+fn an_abbey_tile_is_placeable_until_its_holders_turn_in_the_last_round_passes() {
+    let placeable = |g: &Game, seat: u8| {
+        g.view(carcassonne_engine::Audience::Public).abbey_mayor().expect("in play").placeable(Seat(seat))
+    };
+    let mut g = game(&AROUND_A_HOLE[..6]);
+    assert_eq!((placeable(&g, 0), placeable(&g, 1)), (1, 1), "tiles left");
+    play(&mut g, UP_TO_THE_HOLE);
+    assert_eq!((placeable(&g, 0), placeable(&g, 1)), (1, 1), "seat 0 asked, seat 1 to come");
+    play(&mut g, "0: draw");
+    let view = g.view(carcassonne_engine::Audience::Public);
+    assert_eq!(view.abbey_mayor().unwrap().abbeys(Seat(0)), 1, "still held");
+    assert_eq!((placeable(&g, 0), placeable(&g, 1)), (0, 1), "seat 0's turn passed, seat 1 asked");
+}
+
+/// What the bots are told a barn is worth (`Game::figure_worth`): its 4 a completed city
+/// of its field as it stands (one: the start tile's city lies in the field north of the
+/// road), no turns; a follower is worth nothing of its own there (its feature's majority
+/// is valued instead).
+#[test]
+fn a_barn_is_worth_its_fields_four_a_city_to_the_bots() {
+    let mut g = game(&["BA/RFr", "BA/C", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"]);
+    play(
+        &mut g,
+        "
+        0: place 1 0 0
+        0: meeple field Se
+        1: place 0 1 180
+        1: pass
+        0: place 0 2 0
+        0: pass
+        1: place 1 1 0
+        1: barn NW
+        0: place 0 -1 180
+        0: pass
+        1: place 1 -1 0
+        1: wagon monastery
+        ",
+    );
+    let worth = |kind| {
+        let figure = g.figures().iter().find(|f| f.kind == kind).expect("on the board");
+        g.figure_worth(figure)
+    };
+    assert_eq!((worth(abbey_mayor::BARN).points, worth(abbey_mayor::BARN).turns), (4, 0));
+    assert_eq!(worth(abbey_mayor::WAGON).points, 0);
+}

@@ -1,22 +1,463 @@
-//! Abbey & Mayor on the image: the header's title while a player chooses between their
-//! abbey tile and the draw, or moves their wagon.
+//! Abbey & Mayor on the image. The abbey tile: an abbey inside a stone wall round the
+//! whole tile, on a darker green garth, so that it reads apart from a base game's
+//! monastery and says why every road, city and field meeting it stops there. On the
+//! board, the box's three figures in their owner's colour, each a silhouette of its own
+//! (`figures::Pose::Own`): the mayor (under a top hat, a chain of office on its coat),
+//! the wagon (a covered cart on two wheels, seen from the side) and the barn (a
+//! gambrel-roofed building with a braced door), the barn standing on the corner of its
+//! tile where the four fields meet. While the figure step offers a barn, a numbered disc
+//! on each corner it may take; while a player may place their abbey tile, a light frame
+//! on each hole; while a wagon moves, its reach framed and a numbered disc on each
+//! feature it may go to. In the header, each player's mayor, wagon and barn while at
+//! home (a dash for one that is out) and the abbey tile they still hold.
+//!
+//! Its words (`render-title-abbey`, `render-title-wagon`, `render-wagon-target`, the
+//! buttons' `button-mayor-spot`, `button-wagon-spot`, `button-barn-corner`,
+//! `choice-abbey`, `choice-draw`, `choice-wagon-move`, `choice-wagon-home`) are the
+//! box's locale files'.
 
-use carcassonne_engine::ExpansionPhase;
-use carcassonne_engine::rules::abbey_mayor::Ph;
+use carcassonne_engine::rules::abbey_mayor::{ABBEY, Act, BARN, Corner, MAYOR, Origin, Own, Ph, WAGON};
+use carcassonne_engine::{
+    Action, Compass, Expansion, ExpansionPhase, Figure, FigureKind, Phase, Pos, Seat, Spot, Target, TileDef,
+    View,
+};
+use fluent_bundle::FluentValue;
 
-use super::Scene;
-use super::expansion::ExpansionArt;
+use super::board::Mark;
+use super::canvas::Canvas;
+use super::expansion::{Column, ExpansionArt};
+use super::figures::{self, FigureArt, Pose};
+use super::layout::Layout;
+use super::paint::{self, Pt, disk, ellipse, rect, stroke};
+use super::palette;
+use super::text::{self, Align, Style, Weight};
+use super::tile::{Shape, shape};
+use super::{Lang, Scene, compass_word, spot_words};
 
-/// Abbey & Mayor's drawing, registered in `expansion::art_of`.
+/// Abbey & Mayor's drawing, registered in `render::art_of`.
 #[derive(Debug)]
 pub(super) struct Art;
 
-impl ExpansionArt for Art {
-    fn title(&self, scene: &Scene, phase: ExpansionPhase, _who: &str, deciders: &str) -> String {
-        let id = match Ph::of(carcassonne_engine::Phase::Expansion(phase)) {
-            Some(Ph::Abbey) => "render-title-abbey",
-            _ => "render-title-wagon",
-        };
-        scene.lang.say(id, [("who", deciders.into())])
+/// The three figures' poses: the box's own figures by number (`Own as u8`).
+const MAYOR_POSE: Pose = Pose::Own(Expansion::AbbeyMayor, Own::Mayor as u8);
+const WAGON_POSE: Pose = Pose::Own(Expansion::AbbeyMayor, Own::Wagon as u8);
+const BARN_POSE: Pose = Pose::Own(Expansion::AbbeyMayor, Own::Barn as u8);
+
+/// The figures' height in the header's supply, at scale 1 (the abbot's and the
+/// builder's).
+const SUPPLY_FIGURE: f32 = 18.0;
+/// Between two figures' middles in the supply, at scale 1.
+const SUPPLY_STEP: f32 = 20.0;
+/// The abbey tile's side in the header, at scale 1.
+const SUPPLY_TILE: f32 = 18.0;
+
+/// The abbey tile's wall, its thickness in tiles: about 3 px on a 500 px board's tiles,
+/// enough to read as a stone rim.
+const WALL: f32 = 0.09;
+
+/// The point of a tile's corner, as a fraction of the tile (x east, y south).
+fn corner_point(corner: Corner) -> Pt {
+    match corner {
+        Corner::NE => (1.0, 0.0),
+        Corner::SE => (1.0, 1.0),
+        Corner::SW => (0.0, 1.0),
+        Corner::NW => (0.0, 0.0),
     }
 }
+
+/// The compass point of a corner, for its words.
+fn corner_compass(corner: Corner) -> Compass {
+    match corner {
+        Corner::NE => Compass::NE,
+        Corner::SE => Compass::SE,
+        Corner::SW => Compass::SW,
+        Corner::NW => Compass::NW,
+    }
+}
+
+/// The feature a wagon's move names, as a place on the board in the image's words
+/// (`city north at 1 0`).
+fn target_words(target: Target, lang: Lang) -> String {
+    let [x, y] = [("x", FluentValue::from(target.pos.x)), ("y", FluentValue::from(target.pos.y))];
+    lang.say("render-wagon-target", [("spot", spot_words(target.spot, lang).into()), x, y])
+}
+
+/// The wagon's moves offered now, in the order of the legal actions (the board's
+/// numbers), with the cell it leaves from; empty unless a wagon waits to move.
+fn wagon_moves(game: &View) -> Option<(Origin, Vec<Target>)> {
+    let Some(Ph::Wagon(from)) = Ph::of(game.phase()) else { return None };
+    let seat = game.pending()?.seats.iter().next()?;
+    let moves = game
+        .legal_actions(seat)
+        .into_iter()
+        .filter_map(|a| match Act::of(a) {
+            Some(Act::Move(t)) => Some(t),
+            _ => None,
+        })
+        .collect();
+    Some((from, moves))
+}
+
+/// Where on the board the feature `target` names is marked, in the image's pixels: its
+/// figure's place on its tile.
+fn target_point(game: &View, layout: &Layout, target: Target) -> Option<(f32, f32)> {
+    let (tile, segment) = target.resolve(game.board())?;
+    let (u, v) = super::spot_on_tile(game.board(), tile, segment)?;
+    Some(layout.point(target.pos, (u, v)))
+}
+
+/// A numbered disc as the figure step's, centred on `(cx, cy)` on a board of
+/// `t`-pixel tiles.
+fn numbered_disc(canvas: &mut Canvas, (cx, cy): (f32, f32), t: f32, n: usize) {
+    let r = (t * 0.1).max(6.0);
+    let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
+    paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
+    paint::draw_disk(canvas, cx, cy, r, palette::SPOT);
+    text::draw(canvas, cx, cy, Align::Centre, style, &n.to_string());
+}
+
+impl ExpansionArt for Art {
+    /// The abbey tile's stone wall and garth, under its abbey (the tile's monastery,
+    /// drawn at full size in the middle): returns no place of its own for it.
+    fn ground(&self, def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Pt> {
+        if def.id == ABBEY {
+            shapes.extend(abbey_ground());
+        }
+        None
+    }
+
+    fn pose(&self, kind: FigureKind) -> Option<Pose> {
+        match kind {
+            MAYOR => Some(MAYOR_POSE),
+            WAGON => Some(WAGON_POSE),
+            BARN => Some(BARN_POSE),
+            _ => None,
+        }
+    }
+
+    fn figure(&self, figure: u8) -> Option<&'static FigureArt> {
+        match figure {
+            f if f == Own::Mayor as u8 => Some(&MAYOR_ART),
+            f if f == Own::Wagon as u8 => Some(&WAGON_ART),
+            f if f == Own::Barn as u8 => Some(&BARN_ART),
+            _ => None,
+        }
+    }
+
+    /// A barn stands on the corner of its tile where the four fields meet.
+    fn figure_at(&self, game: &View, figure: &Figure) -> Option<Pt> {
+        if figure.kind != BARN {
+            return None;
+        }
+        let (barn, _) =
+            game.abbey_mayor()?.barns().find(|(b, _)| b.owner == figure.owner && b.tile == figure.tile)?;
+        Some(corner_point(barn.corner))
+    }
+
+    fn supply_figures(&self) -> &'static [(f32, Pose)] {
+        &[(SUPPLY_FIGURE, MAYOR_POSE), (SUPPLY_FIGURE, WAGON_POSE), (SUPPLY_FIGURE, BARN_POSE)]
+    }
+
+    fn supply_columns(&self) -> &'static [Column] {
+        // The figures after the builder and the pig; the abbey tile held last.
+        &[
+            Column { place: 14, width: 3.0 * SUPPLY_STEP + 2.0 },
+            Column { place: 90, width: SUPPLY_TILE + 8.0 },
+        ]
+    }
+
+    /// Column 0: the mayor, the wagon and the barn at home (a dim dash for one that is
+    /// out); column 1: the abbey tile while the player holds it (its count beside it
+    /// when more than one), a dim dash once placed.
+    fn supply(
+        &self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        seat: Seat,
+        column: usize,
+        (x, cy): (f32, f32),
+        ui: f32,
+    ) {
+        let Some(am) = scene.view.abbey_mayor() else { return };
+        let dash = |canvas: &mut Canvas, left: f32| {
+            let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
+            canvas.fill_rect(
+                (left + 4.0 * ui).round() as i32,
+                (cy - ui).round() as i32,
+                w,
+                h,
+                palette::TEXT_DIM,
+            );
+        };
+        if column == 0 {
+            let size = (SUPPLY_FIGURE * ui).round() as u32;
+            for (k, (own, pose)) in
+                [(Own::Mayor, MAYOR_POSE), (Own::Wagon, WAGON_POSE), (Own::Barn, BARN_POSE)]
+                    .into_iter()
+                    .enumerate()
+            {
+                let left = x + SUPPLY_STEP * ui * k as f32;
+                if am.in_supply(seat, own) {
+                    figures::draw(canvas, left + 9.0 * ui, cy, size, seat, pose);
+                } else {
+                    dash(canvas, left);
+                }
+            }
+            return;
+        }
+        let held = am.abbeys(seat);
+        if held == 0 {
+            dash(canvas, x);
+            return;
+        }
+        abbey_icon(canvas, (x, cy), SUPPLY_TILE * ui);
+        if held > 1 {
+            let side = SUPPLY_TILE * ui;
+            let style = Style::new(13.0 * ui, Weight::Bold, palette::TEXT);
+            text::draw(canvas, x + side + 2.0 * ui, cy, Align::Left, style, &held.to_string());
+        }
+    }
+
+    fn title(&self, scene: &Scene, phase: ExpansionPhase, who: &str, deciders: &str) -> String {
+        match Ph::of(Phase::Expansion(phase)) {
+            Some(Ph::Abbey) => scene.lang.say("render-title-abbey", [("who", who.into())]),
+            _ => scene.lang.say("render-title-wagon", [("who", deciders.into())]),
+        }
+    }
+
+    /// The wagon's moves, numbered as their discs on the board, then home.
+    fn commands(&self, scene: &Scene, phase: Phase) -> Option<Vec<String>> {
+        let (_, moves) = wagon_moves(&scene.view).filter(|_| Ph::of(phase).is_some())?;
+        let lang = scene.lang;
+        let numbered = moves.iter().enumerate().map(|(i, &t)| {
+            let words = match scene.words {
+                super::Words::Buttons(_) => target_words(t, lang),
+                words => words.command(&Action::from(Act::Move(t)).to_string(), lang),
+            };
+            format!("{}. {words}", i + 1)
+        });
+        let home = super::panel::say(scene.words, lang, Act::Home.into());
+        Some(numbered.chain(std::iter::once(home)).collect())
+    }
+
+    fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
+        Some(match Act::of(action)? {
+            Act::Place(Own::Mayor, s) => lang.say("button-mayor-spot", [("spot", spot(s).into())]),
+            Act::Place(_, s) => lang.say("button-wagon-spot", [("spot", spot(s).into())]),
+            Act::Barn(corner) => {
+                lang.say("button-barn-corner", [("point", compass_word(corner_compass(corner)).into())])
+            }
+            Act::Abbey => lang.say("choice-abbey", []),
+            Act::Draw => lang.say("choice-draw", []),
+            Act::Move(t) => lang.say("choice-wagon-move", [("target", target_words(t, lang).into())]),
+            Act::Home => lang.say("choice-wagon-home", []),
+        })
+    }
+
+    /// A barn's corner, numbered with the tile's spots.
+    fn own_mark(&self, action: Action) -> Option<Mark> {
+        matches!(Act::of(action)?, Act::Barn(_)).then_some(Mark::Numbered(action))
+    }
+
+    fn mark_point(&self, game: &View, layout: &Layout, index: usize, action: Action) -> Option<(f32, f32)> {
+        let Act::Barn(corner) = Act::of(action)? else { return None };
+        Some(layout.point(game.board().tiles()[index].pos, corner_point(corner)))
+    }
+
+    /// The holes while the abbey tile may go there; the wagon's reach and the tiles of
+    /// its targets while it moves.
+    fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
+        let game = &scene.view;
+        match Ph::of(game.phase()) {
+            Some(Ph::Abbey) => game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()),
+            Some(Ph::Wagon(_)) => {
+                let Some((from, moves)) = wagon_moves(game) else { return Vec::new() };
+                reach(from).into_iter().chain(moves.iter().map(|t| t.pos)).collect()
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// Each hole framed while the abbey tile may go there; while a wagon moves, the
+    /// cells it leaves from framed and a numbered disc on each feature it may go to.
+    fn board_asks(&self, canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+        let game = &scene.view;
+        let t = layout.tile as i32;
+        let frame = |canvas: &mut Canvas, pos: Pos| {
+            let (x, y) = layout.cell(pos);
+            canvas.frame(x + 2, y + 2, t - 4, t - 4, (t / 16).max(2), palette::LEGAL);
+        };
+        match Ph::of(game.phase()) {
+            Some(Ph::Abbey) => {
+                for pos in game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()) {
+                    let (x, y) = layout.cell(pos);
+                    canvas.fill_rect(x + 1, y + 1, t - 1, t - 1, palette::LEGAL_CELL);
+                    frame(canvas, pos);
+                }
+            }
+            Some(Ph::Wagon(_)) => {
+                let Some((from, moves)) = wagon_moves(game) else { return };
+                for pos in reach(from) {
+                    frame(canvas, pos);
+                }
+                for (i, &target) in moves.iter().enumerate() {
+                    if let Some(at) = target_point(game, layout, target) {
+                        numbered_disc(canvas, at, layout.tile as f32, i + 1);
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+/// The cells a wagon leaving from `from` is drawn as reaching from: its tile's, or the
+/// castle's two.
+fn reach(from: Origin) -> Vec<Pos> {
+    match from {
+        Origin::Tile(pos) => vec![pos],
+        Origin::Castle(cells) => cells.to_vec(),
+    }
+}
+
+/// The abbey tile as the header shows it, `side` pixels square with its left edge and
+/// middle at `(x, cy)`: the tile's picture is a few pixels there, so a sign of it
+/// drawn large — its stone wall, its garth and the abbey's red roof over a white wall.
+fn abbey_icon(canvas: &mut Canvas, (x, cy): (f32, f32), side: f32) {
+    let px = |v: f32| v.round() as i32;
+    let (left, top, s) = (px(x), px(cy - side / 2.0), px(side));
+    let wall = (s / 6).max(2);
+    canvas.fill_rect(left - 1, top - 1, s + 2, s + 2, palette::FIGURE_EDGE);
+    canvas.fill_rect(left, top, s, s, palette::STONE);
+    canvas.fill_rect(left + wall, top + wall, s - 2 * wall, s - 2 * wall, palette::HILL);
+    let (bw, bh) = (s / 2, s / 4);
+    let (bx, by) = (left + (s - bw) / 2, top + s / 2);
+    canvas.fill_rect(bx, by, bw, bh, palette::CHAPEL);
+    canvas.fill_rect(bx - 1, by - bh / 2 - 1, bw + 2, bh / 2 + 1, palette::ROOF);
+}
+
+/// The abbey tile's ground: a stone wall round the whole tile, rimmed dark and topped
+/// with dark merlons, a tower at each corner, and inside it the garth in the hills'
+/// darker green crossed by two gravel paths under the abbey.
+fn abbey_ground() -> Vec<Shape> {
+    let mut out = vec![
+        shape(rect((0.0, 0.0), (1.0, 1.0)), palette::STONE_DARK, true),
+        shape(rect((0.02, 0.02), (0.98, 0.98)), palette::STONE, true),
+        shape(rect((WALL, WALL), (1.0 - WALL, 1.0 - WALL)), palette::STONE_DARK, true),
+        shape(
+            rect((WALL + 0.015, WALL + 0.015), (1.0 - WALL - 0.015, 1.0 - WALL - 0.015)),
+            palette::HILL,
+            false,
+        ),
+        // The paths, a cross through the garth.
+        shape(rect((0.44, WALL + 0.015), (0.56, 1.0 - WALL - 0.015)), palette::ROAD, false),
+        shape(rect((WALL + 0.015, 0.44), (1.0 - WALL - 0.015, 0.56)), palette::ROAD, false),
+    ];
+    // Merlons along the wall's middle, dark on the stone.
+    let merlons = 7;
+    for k in 0..merlons {
+        let along = 0.16 + 0.68 * k as f32 / (merlons - 1) as f32;
+        let m = 0.018;
+        for c in
+            [(along, WALL / 2.0), (along, 1.0 - WALL / 2.0), (WALL / 2.0, along), (1.0 - WALL / 2.0, along)]
+        {
+            out.push(shape(rect((c.0 - m, c.1 - m), (c.0 + m, c.1 + m)), palette::STONE_DARK, true));
+        }
+    }
+    for c in [(0.07, 0.07), (0.93, 0.07), (0.93, 0.93), (0.07, 0.93)] {
+        out.push(shape(disk(c, 0.075), palette::STONE_DARK, true));
+        out.push(shape(disk(c, 0.055), palette::STONE, true));
+    }
+    out
+}
+
+/// The mayor's silhouette in a unit box, head up: a tall top hat with a brim, a head,
+/// and a long coat to the ground with its arms held down at its sides — no legs apart
+/// (a meeple's), no pointed mitre (the abbot's), no wide brim or crook (the shepherd's).
+fn mayor_silhouette() -> Vec<Vec<Pt>> {
+    let hat = rect((0.35, -0.02), (0.65, 0.2));
+    let brim = rect((0.24, 0.16), (0.76, 0.23));
+    let coat = vec![
+        (0.36, 0.4),
+        (0.64, 0.4),
+        (0.86, 0.5),
+        (0.9, 0.76),
+        (0.78, 0.76),
+        (0.76, 0.6),
+        (0.8, 1.0),
+        (0.2, 1.0),
+        (0.24, 0.6),
+        (0.22, 0.76),
+        (0.1, 0.76),
+        (0.14, 0.5),
+    ];
+    vec![hat, brim, disk((0.5, 0.31), 0.12), coat]
+}
+
+/// The mayor's hat band and chain of office (a V from the shoulders to a medallion),
+/// in the seat number's ink.
+fn mayor_bands() -> Vec<Vec<Pt>> {
+    let mut out = vec![rect((0.35, 0.12), (0.65, 0.16))];
+    out.extend(stroke(&[(0.36, 0.43), (0.5, 0.58), (0.64, 0.43)], 0.04));
+    out.push(disk((0.5, 0.6), 0.05));
+    out
+}
+
+/// The wagon's silhouette, seen from the side, facing east: a covered cart — a round
+/// canvas hood over a plank bed — on two large wheels, its shaft forward.
+fn wagon_silhouette() -> Vec<Vec<Pt>> {
+    let hood = {
+        let mut p = vec![(0.12, 0.5)];
+        p.extend(ellipse((0.47, 0.5), 0.35, 0.32).into_iter().filter(|&(_, y)| y <= 0.5));
+        p.push((0.82, 0.5));
+        p.sort_by(|a, b| a.0.total_cmp(&b.0));
+        p
+    };
+    let bed = rect((0.02, 0.48), (0.9, 0.66));
+    let mut parts = vec![hood, bed, disk(WHEELS[0], 0.2), disk(WHEELS[1], 0.2)];
+    parts.extend(stroke(&[(0.86, 0.58), (1.0, 0.7)], 0.07));
+    parts
+}
+
+/// The wagon's two wheels' middles: wide apart and below its bed, so that even a few
+/// pixels tall it stands on two round wheels.
+const WHEELS: [Pt; 2] = [(0.24, 0.78), (0.7, 0.78)];
+
+/// The wagon's wheel hubs and the line between hood and bed, in the seat number's
+/// ink.
+fn wagon_bands() -> Vec<Vec<Pt>> {
+    vec![disk(WHEELS[0], 0.07), disk(WHEELS[1], 0.07), rect((0.04, 0.48), (0.88, 0.52))]
+}
+
+/// The barn's silhouette in a unit box: a wide building under a gambrel roof (broken
+/// twice on each side), its walls to the ground — a building, not a figure.
+fn barn_silhouette() -> Vec<Vec<Pt>> {
+    let roof = vec![(0.0, 0.52), (0.12, 0.24), (0.5, 0.02), (0.88, 0.24), (1.0, 0.52)];
+    vec![roof, rect((0.08, 0.46), (0.92, 1.0))]
+}
+
+/// The barn's door, framed and braced with a cross, in the seat number's ink.
+fn barn_bands() -> Vec<Vec<Pt>> {
+    let w = 0.05;
+    let mut out = Vec::new();
+    for line in [
+        [(0.3, 1.0), (0.3, 0.6)],
+        [(0.3, 0.6), (0.7, 0.6)],
+        [(0.7, 0.6), (0.7, 1.0)],
+        [(0.3, 0.62), (0.7, 0.98)],
+        [(0.7, 0.62), (0.3, 0.98)],
+    ] {
+        out.extend(stroke(&line, w));
+    }
+    out
+}
+
+/// How the mayor is painted; its number on its coat.
+static MAYOR_ART: FigureArt =
+    FigureArt { silhouette: mayor_silhouette, bands: mayor_bands, number_at: (0.5, 0.82), scale: 1.0 };
+/// How the wagon is painted; its number on its hood.
+static WAGON_ART: FigureArt =
+    FigureArt { silhouette: wagon_silhouette, bands: wagon_bands, number_at: (0.47, 0.34), scale: 1.0 };
+/// How the barn is painted; its number in its gable.
+static BARN_ART: FigureArt =
+    FigureArt { silhouette: barn_silhouette, bands: barn_bands, number_at: (0.5, 0.36), scale: 1.0 };

@@ -59,6 +59,7 @@ use crate::target::Target;
 use crate::tile::{FeatureKind, TileTable};
 use crate::turn::{self, Step};
 use crate::view::{Audience, View};
+use crate::worth::FigureWorth;
 
 /// The abbey tile's id.
 pub const ABBEY: &str = "AM/A";
@@ -795,6 +796,13 @@ impl ExpansionRules for Rules {
         ask_next_wagon(game);
     }
 
+    /// A barn: its 4 a completed city of its field as the field stands, which it scores
+    /// at the end (a valuation for the bots, which credit followers only).
+    fn figure_worth(&self, game: &Game, figure: &Figure) -> Option<FigureWorth> {
+        let root = game.features.feature_of(figure.tile, figure.segment);
+        (figure.kind == BARN).then(|| FigureWorth { points: field_worth(game, root, BARN_END_POINTS), turns: 0 })
+    }
+
     /// Each player with a barn in a field scores 4 a completed city it touches, once a
     /// field.
     fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
@@ -892,6 +900,16 @@ impl<'g> AbbeyMayorView<'g> {
     /// Abbey tiles `seat` still holds.
     pub fn abbeys(&self, seat: Seat) -> u8 {
         state(self.game).abbeys(seat)
+    }
+
+    /// Abbey tiles `seat` holds and may still place: all it holds until the round after
+    /// the last tile, then only while its turn in that round is to come or is now (a
+    /// bot's valuation of a tile in hand).
+    pub fn placeable(&self, seat: Seat) -> u8 {
+        let s = state(self.game);
+        let asked = self.game.decisions.iter().any(|d| d.seats.contains(seat) && Ph::of(d.phase) == Some(Ph::Abbey));
+        let to_come = s.last_round.as_ref().is_none_or(|round| round.contains(&seat));
+        if asked || to_come { s.abbeys(seat) } else { 0 }
     }
 
     /// Whether `seat`'s `own` figure is in their supply.
