@@ -23,13 +23,24 @@ pub fn field_anchor(solid: &[&[Pt]], halves: u16) -> Pt {
 
 /// The standing point of a field walled in by the tile's cities (it covers no
 /// half-edge): on the open ground that the tile's other fields (their half-edges
-/// `taken`) do not reach.
-pub fn walled_anchor(solid: &[&[Pt]], taken: u16) -> Pt {
-    anchor(solid, 0, Some(taken))
+/// `taken`) do not reach. Where a tile walls in several (`Walled::of`, Abbey & Mayor's
+/// crossing cities), each stands on its own part of that ground (`Walled::nth`), so that
+/// their figures never share a point.
+pub fn walled_anchor(solid: &[&[Pt]], walled: Walled) -> Pt {
+    anchor(solid, 0, Some(walled))
+}
+
+/// Which of a tile's walled-in fields is placed, among how many, and the half-edges of
+/// its other fields.
+#[derive(Clone, Copy, Debug)]
+pub struct Walled {
+    pub taken: u16,
+    pub nth: usize,
+    pub of: usize,
 }
 
 /// [`field_anchor`], or with `walled` the open ground away from those half-edges.
-fn anchor(solid: &[&[Pt]], halves: u16, walled: Option<u16>) -> Pt {
+fn anchor(solid: &[&[Pt]], halves: u16, walled: Option<Walled>) -> Pt {
     let mut painter = Painter::new(GRID as u32, GRID as u32, GRID as f32);
     for poly in solid {
         painter.fill(poly, [0, 0, 0]);
@@ -44,7 +55,7 @@ fn anchor(solid: &[&[Pt]], halves: u16, walled: Option<u16>) -> Pt {
     let label = |cell: usize| regions.get_pixel((cell % GRID) as u32, (cell / GRID) as u32).0[0];
     let mine: Vec<usize> = (0..8).filter(|half| halves & (1 << half) != 0).flat_map(half_cells).collect();
     let mut mine_labels: Vec<u32> = match walled {
-        Some(taken) => {
+        Some(Walled { taken, .. }) => {
             let theirs: Vec<u32> =
                 (0..8).filter(|half| taken & (1 << half) != 0).flat_map(half_cells).map(label).collect();
             (0..GRID * GRID).map(label).filter(|&l| l != 0 && !theirs.contains(&l)).collect()
@@ -53,6 +64,13 @@ fn anchor(solid: &[&[Pt]], halves: u16, walled: Option<u16>) -> Pt {
     };
     mine_labels.sort_unstable();
     mine_labels.dedup();
+    // Several walled-in fields share the walled ground out, part by part, spread apart.
+    if let Some(Walled { nth, of, .. }) = walled
+        && of > 1
+        && mine_labels.len() >= of
+    {
+        mine_labels = vec![mine_labels[nth * mine_labels.len() / of]];
+    }
     if mine_labels.is_empty() {
         return (0.5, 0.5);
     }

@@ -422,9 +422,14 @@ impl Design {
         let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
         let fields = || def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
         let taken = fields().fold(0, |halves, (_, s)| halves | s.halves);
+        let of = fields().filter(|(_, s)| s.walled_in()).count();
+        let mut nth = 0;
         for (i, seg) in fields() {
             anchors[i] = match seg.walled_in() {
-                true => spots::walled_anchor(&solid, taken),
+                true => {
+                    nth += 1;
+                    spots::walled_anchor(&solid, spots::Walled { taken, nth: nth - 1, of })
+                }
                 false => spots::field_anchor(&solid, seg.halves),
             };
         }

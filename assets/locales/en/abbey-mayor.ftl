@@ -127,3 +127,18 @@ am-supplies-none = nothing
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
 rules-abbey-mayor = Abbey & Mayor: each player holds one abbey tile. At the start of your turn, when the board has a hole (an empty cell with tiles on all four sides), you may place your abbey tile there instead of drawing (`abbey`, then `place X Y 0`; or `draw`). It fits against anything and closes every road and city that meets it, which score at once (the abbey is not counted in them); it is a monastery, where a monk, an abbot or a wagon may stand. Instead of a meeple you may put your mayor in a city of your tile (`mayor city N`): its strength is the number of pennants of the whole city (none without one). Your wagon goes on a road, city or monastery (`wagon road E`); when its feature scores during the game, you may move it at once to an unfinished feature with nobody on it on its tile or one of the eight around (`wagon 2 1 city N`), or send it home (`wagon home`). Instead of a figure you may put your barn on a corner of your tile where four tiles meet in one field (`barn NE`): the farmers of that field score 3 a completed city at once and go home, and no farmer may join it; a tile that joins a field with farmers to it scores them 1 a city. At the end each barn scores 4 a completed city of its field.
+
+## The image's list of choices (its own words where the service gave none).
+
+# $spot: the feature as the image names its disc.
+button-mayor-spot = Mayor: { $spot }
+button-wagon-spot = Wagon: { $spot }
+# $point: the corner of the tile (north-east, south-east, south-west, north-west).
+button-barn-corner = Barn: { $point ->
+        [north-east] north-east
+        [south-east] south-east
+        [south-west] south-west
+       *[north-west] north-west
+    } corner
+# A wagon's move on the image: the feature $spot of the tile at $x $y.
+render-wagon-target = { $spot } at { $x } { $y }

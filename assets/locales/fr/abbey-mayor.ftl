@@ -133,3 +133,18 @@ am-supplies-none = rien
 ## Les règles en bref (`rules`).
 
 rules-abbey-mayor = Maires et Monastères : chaque joueur a une tuile Monastère. Au début de votre tour, si le plateau a un trou (une case vide entourée de tuiles sur ses quatre côtés), vous pouvez y poser votre tuile Monastère au lieu de piocher (`monastère`, puis `poser X Y 0` ; ou `piocher`). Elle convient toujours et ferme toutes les routes et villes qui la touchent, évaluées aussitôt (la tuile Monastère n'y compte pas) ; c'est une abbaye, où peuvent aller un moine, un abbé ou un charriot. Au lieu d'un meeple, vous pouvez poser votre maire dans une ville de votre tuile (`maire ville N`) : sa force est le nombre de blasons de toute la ville (aucune sans blason). Votre charriot va sur une route, une ville ou une abbaye (`charriot route E`) ; quand sa zone est évaluée en cours de partie, vous pouvez aussitôt le déplacer vers une zone inachevée et inoccupée de sa tuile ou des huit autour (`charriot 2 1 ville N`), ou le renvoyer dans votre réserve (`charriot réserve`). Au lieu d'une figurine, vous pouvez poser votre grange au coin de votre tuile où quatre tuiles se rejoignent dans un même pré (`grange NE`) : les paysans de ce pré marquent aussitôt 3 par ville achevée et retournent dans leur réserve, et aucun paysan ne peut plus y aller ; une tuile qui relie à ce pré un pré occupé par des paysans leur rapporte 1 par ville. En fin de partie, chaque grange rapporte 4 par ville achevée de son pré.
+
+## La liste des choix de l'image (ses propres mots quand le service n'en donne pas).
+
+# $spot : le lieu comme l'image nomme son disque.
+button-mayor-spot = Maire : { $spot }
+button-wagon-spot = Charriot : { $spot }
+# $point : le coin de la tuile (north-east, south-east, south-west, north-west).
+button-barn-corner = Grange : coin { $point ->
+        [north-east] nord-est
+        [south-east] sud-est
+        [south-west] sud-ouest
+       *[north-west] nord-ouest
+    }
+# Un déplacement du charriot sur l'image : le lieu $spot de la tuile en $x $y.
+render-wagon-target = { $spot } en { $x } { $y }

@@ -230,9 +230,14 @@ impl ExpansionArt for Art {
         let (_, moves) = wagon_moves(&scene.view).filter(|_| Ph::of(phase).is_some())?;
         let lang = scene.lang;
         let numbered = moves.iter().enumerate().map(|(i, &t)| {
+            let action = Action::from(Act::Move(t));
             let words = match scene.words {
-                super::Words::Buttons(_) => target_words(t, lang),
-                words => words.command(&Action::from(Act::Move(t)).to_string(), lang),
+                // The service's label of the move when it named it, else the image's words.
+                super::Words::Buttons(_, aimed) => aimed
+                    .iter()
+                    .find(|(a, _)| *a == action)
+                    .map_or_else(|| target_words(t, lang), |(_, label)| label.clone()),
+                words => words.command(&action.to_string(), lang),
             };
             format!("{}. {words}", i + 1)
         });
