@@ -2,7 +2,7 @@
 //! rules summary (`shared/rules/abbey-and-mayor.summary.fr.txt`) — the abbey tile's
 //! holes, what it closes and scores, the final round of abbeys; the mayor's strength with
 //! 0, 1 and 3 pennants; the wagon's moves and refusals; the barn's three scorings. Built
-//! with the engine's `abbey-mayor` feature only (`Cargo.toml`).
+//! with the engine's `abbey-mayor` feature only (`Cargo.toml`), which the bot turns on.
 
 use crate::support::{assert_scores, play, scorings, versioned};
 

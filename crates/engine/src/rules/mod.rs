@@ -940,9 +940,9 @@ macro_rules! boxes {
 // this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
 // reordering the rows would change how stored games replay.
 //
-// The rows of boxes every front end plays; `boxes!` adds, with the `abbey-mayor` feature,
-// the row of a box whose front ends are still being written (see Cargo.toml), last, so
-// that the kinds, categories and bits of the others stay where they are.
+// The rows of boxes every front end plays; `boxes!` adds, with the `abbey-mayor` feature
+// (which the bot turns on, see Cargo.toml), Abbey & Mayor's row last, so that the kinds,
+// categories and bits of the others stay where they are.
 boxes! {
     HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, tiles "HS" "hills-and-sheep.txt",
         figures FIGURES, state HillsSheep, refusals Refusal,

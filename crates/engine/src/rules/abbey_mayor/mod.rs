@@ -3,7 +3,7 @@
 //! What the box declares is data, here and in `tiles/abbey_mayor.txt`: its tiles, its
 //! three figures ([`FIGURES`]: follower or not, meeple or not, strength, the features each
 //! may be put on — read by the shared rules through its registry row), and its
-//! verbs ([`Act::VERBS`], named from the figures). Its rules are the hooks below.
+//! verbs (`Act::VERBS`, named from the figures). Its rules are the hooks below.
 //!
 //! - **The abbey tile** (`AM/A`, « tuile Monastère » in the French texts): each player
 //!   holds one. Before the draw, a player who still has it and sees a hole — an empty cell
