@@ -537,7 +537,7 @@ fn turn_picture(
 /// on the board (a tower, a captive, the dragon's next tile), each naming it by what a
 /// player sees there (`landmarks.rs`): the picture's list of choices says them as the
 /// buttons under it do.
-fn aimed_labels(view: &View, names: &[String], lang: Lang) -> Vec<(Action, String)> {
+pub fn aimed_labels(view: &View, names: &[String], lang: Lang) -> Vec<(Action, String)> {
     let Some(decision) = view.pending().filter(|d| {
         !matches!(d.phase, carcassonne_engine::Phase::PlaceTile(_) | carcassonne_engine::Phase::Over)
     }) else {

@@ -29,7 +29,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::render::{Scene, Words, png, preview};
 use carcassonne_bot::service::{
-    Audience, Change, Command, Context, EXPANSIONS, Ending, Front, NewGame, Reply, Service, open_spots,
+    Audience, Change, Command, Context, EXPANSIONS, Ending, Front, NewGame, Reply, Service, aimed_labels,
+    open_spots,
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::GameRng;
@@ -150,7 +151,9 @@ fn board_matches_a_fresh_deal(
         // Discord's turn messages show a preview of the board once it outgrows one.
         png(&scene) == *image || preview(&scene).as_ref() == Some(image)
     };
-    Some(matches(Words::Commands) || matches(Words::Buttons(&spots, &[])))
+    // And the steps aiming at the board by their buttons' labels, from the fresh deal's view.
+    let aimed = aimed_labels(&sample.view(Audience::Public), names, Lang::En);
+    Some(matches(Words::Commands) || matches(Words::Buttons(&spots, &aimed)))
 }
 
 /// Every hand, as each owner sees it.

@@ -71,7 +71,7 @@ rule-am-no-wagon-to-move = aucun charriot à vous n'attend d'être déplacé
 
 ## Les mots qui ne sont aucune de ses actions. $typed : ce qui a été tapé.
 
-notation-am-corner = `{ $typed }` n'est pas un coin : dites `NE`, `SE`, `SO` ou `NO`
+notation-am-corner = `{ $typed }` n'est pas un coin : dites `NE`, `SE`, `So` ou `No`
 notation-am-barn-corner = `grange` prend le coin de la tuile posée, par ex. `grange NE`
 
 ## Le récit : une phrase par événement. $name : le nom d'un joueur.
