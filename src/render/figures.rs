@@ -216,6 +216,30 @@ pub fn drawn_on_board(tile: u32) -> u32 {
     size_on_board(tile).max(8)
 }
 
+/// A figure of a header's supply column, its box starting at `left` (middle height `cy`,
+/// `size` px at `ui` = 1): drawn while at home, a dim dash while out on the board, so
+/// that the column is not forgotten.
+pub fn in_supply(
+    canvas: &mut Canvas,
+    (left, cy): (f32, f32),
+    ui: f32,
+    size: f32,
+    (seat, pose): (Seat, Pose),
+    home: bool,
+) {
+    if home {
+        draw(canvas, left + 9.0 * ui, cy, (size * ui).round() as u32, seat, pose);
+    } else {
+        out_dash(canvas, (left, cy), ui);
+    }
+}
+
+/// The dim dash a header's supply column shows for a piece out of it.
+pub fn out_dash(canvas: &mut Canvas, (left, cy): (f32, f32), ui: f32) {
+    let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
+    canvas.fill_rect((left + 4.0 * ui).round() as i32, (cy - ui).round() as i32, w, h, palette::TEXT_DIM);
+}
+
 /// Draws the figure of `seat` centred on (cx, cy), `size` pixels tall, numbered when
 /// there is room for a legible digit.
 pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: Pose) {

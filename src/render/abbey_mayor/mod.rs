@@ -179,35 +179,21 @@ impl ExpansionArt for Art {
         ui: f32,
     ) {
         let Some(am) = scene.view.abbey_mayor() else { return };
-        let dash = |canvas: &mut Canvas, left: f32| {
-            let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
-            canvas.fill_rect(
-                (left + 4.0 * ui).round() as i32,
-                (cy - ui).round() as i32,
-                w,
-                h,
-                palette::TEXT_DIM,
-            );
-        };
         if column == 0 {
-            let size = (SUPPLY_FIGURE * ui).round() as u32;
             for (k, (own, pose)) in
                 [(Own::Mayor, MAYOR_POSE), (Own::Wagon, WAGON_POSE), (Own::Barn, BARN_POSE)]
                     .into_iter()
                     .enumerate()
             {
                 let left = x + SUPPLY_STEP * ui * k as f32;
-                if am.in_supply(seat, own) {
-                    figures::draw(canvas, left + 9.0 * ui, cy, size, seat, pose);
-                } else {
-                    dash(canvas, left);
-                }
+                let home = am.in_supply(seat, own);
+                figures::in_supply(canvas, (left, cy), ui, SUPPLY_FIGURE, (seat, pose), home);
             }
             return;
         }
         let held = am.abbeys(seat);
         if held == 0 {
-            dash(canvas, x);
+            figures::out_dash(canvas, (x, cy), ui);
             return;
         }
         abbey_icon(canvas, (x, cy), SUPPLY_TILE * ui);

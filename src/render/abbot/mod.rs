@@ -119,20 +119,8 @@ impl ExpansionArt for Art {
         (x, cy): (f32, f32),
         ui: f32,
     ) {
-        if scene.view.abbot().is_some_and(|a| a.in_supply(seat)) {
-            let size = (SUPPLY_FIGURE * ui).round() as u32;
-            figures::draw(canvas, x + 9.0 * ui, cy, size, seat, POSE);
-        } else {
-            // A dim dash: the column is not forgotten, its abbot is out.
-            let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
-            canvas.fill_rect(
-                (x + 4.0 * ui).round() as i32,
-                (cy - ui).round() as i32,
-                w,
-                h,
-                palette::TEXT_DIM,
-            );
-        }
+        let home = scene.view.abbot().is_some_and(|a| a.in_supply(seat));
+        figures::in_supply(canvas, (x, cy), ui, SUPPLY_FIGURE, (seat, POSE), home);
     }
 
     fn categories(&self) -> &'static [(Category, Rgb)] {

@@ -71,19 +71,9 @@ impl ExpansionArt for Art {
         (x, cy): (f32, f32),
         ui: f32,
     ) {
-        if scene.view.inns_cathedrals().is_some_and(|i| i.in_supply(seat)) {
-            let size = (SUPPLY_FIGURE * ui).round() as u32;
-            figures::draw(canvas, x + 11.0 * ui, cy, size, seat, POSE);
-        } else {
-            let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
-            canvas.fill_rect(
-                (x + 6.0 * ui).round() as i32,
-                (cy - ui).round() as i32,
-                w,
-                h,
-                palette::TEXT_DIM,
-            );
-        }
+        let home = scene.view.inns_cathedrals().is_some_and(|i| i.in_supply(seat));
+        // Its box 2 px in, where the big meeple has always stood in its column.
+        figures::in_supply(canvas, (x + 2.0 * ui, cy), ui, SUPPLY_FIGURE, (seat, POSE), home);
     }
 }
 

@@ -90,23 +90,12 @@ impl ExpansionArt for Art {
     ) {
         let Some(tb) = scene.view.traders_builders() else { return };
         if column == 0 {
-            let size = (SUPPLY_FIGURE * ui).round() as u32;
             for (k, (role, pose)) in
                 [(Role::Builder, BUILDER_POSE), (Role::Pig, PIG_POSE)].into_iter().enumerate()
             {
                 let left = x + 20.0 * ui * k as f32;
-                if tb.in_supply(seat, role) {
-                    figures::draw(canvas, left + 9.0 * ui, cy, size, seat, pose);
-                } else {
-                    let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
-                    canvas.fill_rect(
-                        (left + 4.0 * ui).round() as i32,
-                        (cy - ui).round() as i32,
-                        w,
-                        h,
-                        palette::TEXT_DIM,
-                    );
-                }
+                let home = tb.in_supply(seat, role);
+                figures::in_supply(canvas, (left, cy), ui, SUPPLY_FIGURE, (seat, pose), home);
             }
             return;
         }
