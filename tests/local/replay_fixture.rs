@@ -141,6 +141,19 @@
 //! her meeple on the castle: see `crates/engine/tests/princess_dragon.rs`); Ann then
 //! places `DG/CCc+.p`, whose field walled in by its cities is no feature for her. The
 //! JSON files are that binary's `--json` summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-abbey-mayor-v15.db` holds a game of Abbey & Mayor of rules version
+//! 15 (the first with the box), written by that version's binary through the `local`
+//! driver: Alice and Bob, draw order `BA/RFr,BA/RFr,BA/L,BA/LR,BA/L,AM/C!+,BA/L,BA/L,BA/L`
+//! (the game of `tests/service/abbey_mayor.rs`, in English notation). Channel `finished`
+//! holds the whole game, `midgame` its first twelve actions: Alice's farmer south of the
+//! start road, Bob's wagon on a road ending at a monastery, his mayor in a city cap with a
+//! pennant, and the hole they leave at 0 1. `game-abbey-mayor-v15.next.txt` continues it:
+//! Alice places her abbey tile in the hole instead of drawing, with a monk, which closes
+//! Bob's road and city (his mayor weighs the pennant: 4); Bob moves his wagon onto the
+//! monastery beside it; Alice's abbey is surrounded (9); Bob's barn where four fields meet
+//! scores Alice's farmer (3) at once and 4 at the end. The JSON files are that binary's
+//! `--json` summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -443,4 +456,28 @@ fn a_stored_castle_and_fairy_game_leaves_the_fairy_when_its_knight_goes_onto_a_c
         events.iter().all(|e| e["category"] != "fairy"),
         "no fairy's point after the castle, played on from the stored middle: {events:?}"
     );
+}
+
+#[test]
+fn a_stored_abbey_and_mayor_game_replays_and_plays_on_as_version_15_did() {
+    let (finished, continued) = replay("game-abbey-mayor-v15", &["--players", "Alice,Bob"]);
+    for summary in [&finished, &continued] {
+        assert_eq!(
+            scores(summary),
+            [12, 15],
+            "Alice's abbey and farmer; Bob's mayor's city, wagon's road, monastery and barn"
+        );
+        assert_eq!(summary["barns"], json!([{"corner": "NW", "owner": "Bob", "x": 2, "y": 2}]));
+        assert_eq!(summary["over"], true);
+    }
+    // Every piece of the box after the stored middle, played on.
+    let events = continued["events"].as_array().unwrap();
+    let kinds: Vec<&str> = events.iter().filter_map(|e| e["type"].as_str()).collect();
+    for kind in ["abbey_taken", "wagon_moved", "barn", "barn_farmers_scored", "barns_scored"] {
+        assert!(kinds.contains(&kind), "{kind} in {kinds:?}");
+    }
+    let placed = events.iter().find(|e| e["type"] == "placed").unwrap();
+    assert_eq!((&placed["tile"], &placed["x"], &placed["y"]), (&"AM/A".into(), &0.into(), &1.into()));
+    let moved = events.iter().find(|e| e["type"] == "wagon_moved").unwrap();
+    assert_eq!((&moved["x"], &moved["y"], &moved["spot"]), (&(-1).into(), &1.into(), &"monastery".into()));
 }
