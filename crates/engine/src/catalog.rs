@@ -230,7 +230,7 @@ mod tests {
                     None => assert!(on_edge.is_empty(), "{} edge {name}", def.id),
                 }
                 // A tile that prints nothing on its border (the abbey tile) has no field there.
-                let blank = crate::features::blank_border(def);
+                let blank = def.blank_border;
                 for h in [2 * e, 2 * e + 1] {
                     let fields = def.segments.iter().filter(|s| s.halves & (1 << h) != 0).count();
                     let want = usize::from(def.edges[e] != EdgeKind::City && !blank);

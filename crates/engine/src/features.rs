@@ -64,12 +64,6 @@ impl FeatureInfo {
     }
 }
 
-/// Whether a tile prints nothing on its border, no road, city or field (Abbey & Mayor's
-/// abbey tile): it fits against any edge and closes what meets it.
-pub(crate) fn blank_border(def: &crate::tile::TileDef) -> bool {
-    def.segments.iter().all(|s| s.edges == 0 && s.halves == 0 && !s.walled_in())
-}
-
 /// Every feature of the board.
 /// Segments a tile has on average, rounded up (a base tile has 2 to 9): room kept
 /// ahead for a game's features.
@@ -164,7 +158,7 @@ impl Features {
             self.push_node(tile, i, seg);
         }
         let mine = placed.kind.turned(placed.rot);
-        if blank_border(def) {
+        if def.blank_border {
             self.close_around(board, tile);
             return;
         }

@@ -91,7 +91,7 @@ fn offset(pos: Pos, dx: i32, dy: i32) -> Pos {
 /// Never false when something completes; rarely true when nothing does.
 fn may_complete(game: &Game, tile: TileKind, placement: Placement, cells: &[Pos]) -> bool {
     // A tile whose border prints nothing (the abbey tile) closes whatever meets it.
-    if crate::features::blank_border(tile.def()) {
+    if tile.def().blank_border {
         return true;
     }
     let (board, features) = (&game.board, &game.features);

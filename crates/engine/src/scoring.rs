@@ -5,7 +5,7 @@
 
 use crate::category::Category;
 use crate::event::{Event, Scoring};
-use crate::features::{NodeId, blank_border};
+use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::geometry::{Dir, Pos};
 use crate::rules;
@@ -33,21 +33,27 @@ pub(crate) fn score_completed(
 /// tile `index` with all eight neighbours. Each once, in that order.
 pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) -> Vec<NodeId> {
     let mut completed = Vec::new();
-    // A tile whose border prints nothing (the abbey tile) completes its neighbours'
-    // roads and cities without joining them: theirs are the segments to look at.
-    let beside: Vec<usize> = if blank_border(game.board.tiles()[index].kind.def()) {
-        let pos = game.board.tiles()[index].pos;
-        Dir::ALL.into_iter().filter_map(|d| game.board.tile_index_at(pos.step(d))).collect()
-    } else {
-        Vec::new()
-    };
-    for tile in std::iter::once(index).chain(touched).chain(beside) {
+    let mut closed_on = |tile: usize| {
         for segment in 0..game.board.segment_count(tile) {
             let root = game.features.feature_of(tile, segment);
             let info = game.features.info(root);
             let closes = matches!(info.kind, FeatureKind::Road | FeatureKind::City) && info.open == 0;
             if closes && !info.scored && !completed.contains(&root) {
                 completed.push(root);
+            }
+        }
+    };
+    closed_on(index);
+    if let Some(touched) = touched {
+        closed_on(touched);
+    }
+    // A tile whose border prints nothing (the abbey tile) completes its neighbours'
+    // roads and cities without joining them: theirs are the segments to look at.
+    let placed = &game.board.tiles()[index];
+    if placed.kind.def().blank_border {
+        for d in Dir::ALL {
+            if let Some(beside) = game.board.tile_index_at(placed.pos.step(d)) {
+                closed_on(beside);
             }
         }
     }
@@ -212,8 +218,8 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
     }
     let tiles = feature_tiles(game, root);
     let points = points_over(game, root, &tiles, at_end, info.open == 0);
-    let winners = rules::majority(game, root);
     let meeples = rules::weights(game, root);
+    let winners = rules::majority_by(game, root, meeples);
     credit(game, winners, info.kind.into(), points);
     send_home(game, root);
     let cells = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();

@@ -284,6 +284,10 @@ pub struct TileDef {
     pub replaces: Option<&'static str>,
     /// A short human description.
     pub description: &'static str,
+    /// Whether it prints nothing on its border, no road, city or field (Abbey & Mayor's
+    /// abbey tile): it fits against any edge and closes what meets it. Worked out once
+    /// as the table is read, since every placement asks.
+    pub blank_border: bool,
 }
 
 impl TileDef {
@@ -381,6 +385,7 @@ fn parse_row(line: &'static str) -> Result<TileDef, String> {
             other => return Err(format!("unknown marker `{other}`")),
         }
     }
+    let blank_border = segments.iter().all(|s| s.edges == 0 && s.halves == 0 && !s.walled_in());
     Ok(TileDef {
         id,
         set,
@@ -391,6 +396,7 @@ fn parse_row(line: &'static str) -> Result<TileDef, String> {
         markers: marks,
         replaces,
         description,
+        blank_border,
     })
 }
 

@@ -1033,6 +1033,9 @@ pub(crate) struct Playing {
     /// Bit N for `FeatureKind::ALL[N]` brought by an expansion not in play (a garden
     /// without The Abbot), which is then no feature.
     uncounted: u8,
+    /// Whether a figure in play weighs its city's pennants (Abbey & Mayor's mayor), so
+    /// that [`weights`] looks at the figures of a feature only then.
+    by_pennants: bool,
 }
 
 impl Playing {
@@ -1049,7 +1052,9 @@ impl Playing {
                 uncounted |= 1 << i;
             }
         }
-        Playing { bits, uncounted }
+        let by_pennants =
+            Bits(bits).any(|e| figures_of(e).iter().any(|spec| spec.strength == Strength::Pennants));
+        Playing { bits, uncounted, by_pennants }
     }
 
     /// The expansions in play, in `Expansion::ALL` order.
@@ -1181,8 +1186,13 @@ pub(crate) fn ask(seat: Seat, phase: Phase) -> Decision {
 /// The players who score the feature `root`: the most strength, a tie narrowed by the
 /// modules in play (Hills & Sheep's hills).
 pub(crate) fn majority(game: &Game, root: NodeId) -> SeatSet {
+    majority_by(game, root, weights(game, root))
+}
+
+/// [`majority`] of the feature `root` whose [`weights`] a scoring has worked out already.
+pub(crate) fn majority_by(game: &Game, root: NodeId, weights: [u8; MAX_SEATS]) -> SeatSet {
     let mut info = *game.features.info(root);
-    info.meeples = weights(game, root);
+    info.meeples = weights;
     let tied = info.majority();
     if tied.len() < 2 {
         return tied;
@@ -1196,12 +1206,11 @@ pub(crate) fn majority(game: &Game, root: NodeId) -> SeatSet {
 /// play look at the figures.
 pub(crate) fn weights(game: &Game, root: NodeId) -> [u8; MAX_SEATS] {
     let mut weights = game.features.info(root).meeples;
-    let by_pennants = |spec: &FigureSpec| spec.strength == Strength::Pennants;
-    if !game.playing.expansions().any(|e| figures_of(e).iter().any(by_pennants)) {
+    if !game.playing.by_pennants {
         return weights;
     }
     for f in game.figures.iter().filter(|f| game.features.feature_of(f.tile, f.segment) == root) {
-        if by_pennants(f.kind.spec()) {
+        if f.kind.spec().strength == Strength::Pennants {
             let w = &mut weights[f.owner.index()];
             *w = w.saturating_sub(1).saturating_add(game.features.info(root).pennants.min(255) as u8);
         }

@@ -10,7 +10,7 @@
 //!   with a tile on each of its four sides — decides (`Ph::Abbey`): `abbey` to place it
 //!   there instead of drawing, or `draw`. Its border prints nothing, so it fits against any
 //!   edge, joins nothing and closes every road, city and field that meets it
-//!   (`features::blank_border`); what that completes scores in the turn's scoring, the
+//!   (`TileDef::blank_border`); what that completes scores in the turn's scoring, the
 //!   abbey not counted among the tiles of those roads and cities. It is a monastery: a
 //!   monk, an abbot, a wagon may go on it, 9 points when surrounded.
 //! - **The mayor**: a follower put only in a city, of strength the pennants of its whole
@@ -560,8 +560,8 @@ fn field_worth(game: &Game, root: NodeId, per_city: u32) -> u32 {
 /// majority (with what the modules in play add: a pig) and go home.
 fn score_farmers(game: &mut Game, root: NodeId, per_city: u32, events: &mut Vec<Event>) {
     let points = field_worth(game, root, per_city);
-    let winners = super::majority(game, root);
     let meeples = super::weights(game, root);
+    let winners = super::majority_by(game, root, meeples);
     credit(game, winners, Category::Field, points);
     let cells = feature_tiles(game, root).into_iter().map(|t| game.board.tiles()[t].pos).collect();
     events.push(Happened::FarmersScored { per_city }.into());
@@ -972,7 +972,7 @@ mod tests {
         assert_eq!((garden.def().edges.clone(), garden.def().segments.len()), (plain.def().edges.clone(), plain.def().segments.len() + 1));
         let abbey = abbey_tile();
         assert_eq!(abbey.def().count, 0, "never drawn");
-        assert!(crate::features::blank_border(abbey.def()));
+        assert!(abbey.def().blank_border);
         assert_eq!(abbey.def().segments.len(), 1);
         assert!(abbey.def().monastery().is_some());
     }

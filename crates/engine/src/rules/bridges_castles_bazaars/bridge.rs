@@ -14,7 +14,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::features::blank_border;
 use crate::action::ParseActionError;
 use crate::board::Placement;
 use crate::catalog::{TileKind, Turned};
@@ -112,7 +111,7 @@ fn fits(game: &Game, bridge: Bridge, pending: Option<Pending>) -> Result<(), Rul
         }
         // Nor across a tile with no field on its border (Abbey & Mayor's abbey tile).
         let def = game.board.tiles()[index].kind.def();
-        if def.footprint != Footprint::Single || blank_border(def) {
+        if def.footprint != Footprint::Single || def.blank_border {
             return Err(Refusal::BridgeEndNotField { pos, dir: axis.ends()[0] }.into());
         }
     }
@@ -166,7 +165,7 @@ pub(super) fn placements(game: &Game, tile: TileKind, only: Option<Placement>, o
         return;
     }
     let turns = tile.turns();
-    if turns[0].footprint != Footprint::Single || blank_border(tile.def()) {
+    if turns[0].footprint != Footprint::Single || tile.def().blank_border {
         return;
     }
     let mut consider = |pos: Pos, rot: Rotation| {
@@ -219,7 +218,7 @@ pub(super) fn owed_by_placed(game: &Game) -> Vec<(Dir, EdgeKind)> {
     let index = game.board.tiles().len() - 1;
     let placed = game.board.tiles()[index];
     // A tile that prints nothing on its border (Abbey & Mayor's abbey) fits any edge.
-    if game.board.turned(index).footprint != Footprint::Single || blank_border(placed.kind.def()) {
+    if game.board.turned(index).footprint != Footprint::Single || placed.kind.def().blank_border {
         return Vec::new();
     }
     mismatches(game, placed.pos, game.board.turned(index)).unwrap_or_default()
