@@ -3,10 +3,9 @@
 //! the most ([`estimate::value`]). The hard bot's playouts play whole turns the same
 //! way ([`play_turn`]).
 
-use carcassonne_engine::rules::abbey_mayor::Ph;
 use carcassonne_engine::{Action, Game, Seat};
 
-use super::estimate;
+use super::{boxes, estimate};
 
 /// How many of its own decisions in a row the normal bot looks through (a placement,
 /// then the figure step).
@@ -14,10 +13,11 @@ pub const DEPTH: u32 = 2;
 
 /// How many of its own decisions in a row the normal bot looks through from `game`'s
 /// decision: [`DEPTH`], and one more from a choice of the tile to play before it is
-/// placed (Abbey & Mayor's abbey tile or the draw), so that the tile's placement, its
-/// figure and what they score are weighed, not the bare choice.
+/// placed (a box's `Part::before_the_tile`: Abbey & Mayor's abbey tile or the draw), so
+/// that the tile's placement, its figure and what they score are weighed, not the bare
+/// choice.
 pub fn depth(game: &Game) -> u32 {
-    if Ph::of(game.phase()) == Some(Ph::Abbey) { DEPTH + 1 } else { DEPTH }
+    if boxes::in_play(game).any(|part| (part.before_the_tile)(game)) { DEPTH + 1 } else { DEPTH }
 }
 
 /// The best of `actions` for `seat` in `game` (a sample of its view).

@@ -11,6 +11,7 @@
 //! players and judged by the same estimate, within a time and playout budget. This
 //! module holds no rule: legality comes from the engine.
 
+mod boxes;
 mod estimate;
 mod greedy;
 mod search;

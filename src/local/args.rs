@@ -2,14 +2,22 @@
 
 use std::path::PathBuf;
 
-use carcassonne_engine::Fixed;
+use carcassonne_engine::{Expansion, Fixed};
 use clap::{Arg, ArgAction, ArgMatches};
 
 use crate::locale::Lang;
+use crate::service::expansion_word;
 
 /// A `--lang` value: a language the bot speaks, by its tag.
 fn language(tag: &str) -> Result<Lang, String> {
     Lang::from_tag(tag).ok_or_else(|| format!("`{tag}` is not a language the bot speaks: say en or fr"))
+}
+
+/// `--expansions`' help: every box's word, in the engine's registry order, then their
+/// French words, so that a new box is listed without a word written here.
+fn expansions_help() -> String {
+    let words = |lang| Expansion::ALL.map(|e| expansion_word(e, lang)).join(", ");
+    format!("Expansions: {} (or their French words: {})", words(Lang::En), words(Lang::Fr))
 }
 
 /// Play a game in the terminal, from a script or interactively.
@@ -25,10 +33,9 @@ pub struct LocalArgs {
     /// Fixed draw order, e.g. `BA/C,BA/Rr` (the start tile aside); the game ends when it runs out.
     #[arg(long, value_delimiter = ',')]
     pub tiles: Vec<String>,
-    /// Expansions: river, hills-sheep, bridges-castles-bazaars, gifts, monuments, abbot, inns-cathedrals,
-    /// traders-builders, princess-dragon, tower, abbey-mayor
-    /// (or their French words, `rivière`, `moutons-collines`, `princesse-dragon`, `tour`, `maires-monastères`…).
-    #[arg(long, value_delimiter = ',')]
+    /// The expansions played, by their words in either language (`--help` lists every
+    /// box of the engine's registry: `expansions_help`).
+    #[arg(long, value_delimiter = ',', help = expansions_help())]
     pub expansions: Vec<String>,
     /// Options: hill_count, bazaar_no_bid.
     #[arg(long, value_delimiter = ',')]

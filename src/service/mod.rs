@@ -74,7 +74,7 @@ pub use ratings::Rebuilt;
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, PageTurn, Reply};
 pub use shards::Renewal;
-pub use spelling::level_word;
+pub use spelling::{expansion_word, level_word};
 /// The figure spots of the tile just placed as Discord's buttons word them (the images
 /// of Discord's turns name them so; tests draw those images again).
 pub use spots::{OpenSpot, open_spots};
@@ -98,21 +98,10 @@ mod river;
 mod tower;
 mod traders_builders;
 
-/// The expansions the bot can present: each has its commands, words and pictures. The
-/// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 11] = [
-    carcassonne_engine::Expansion::HillsSheep,
-    carcassonne_engine::Expansion::BridgesCastlesBazaars,
-    carcassonne_engine::Expansion::Gifts,
-    carcassonne_engine::Expansion::Monuments,
-    carcassonne_engine::Expansion::River,
-    carcassonne_engine::Expansion::Abbot,
-    carcassonne_engine::Expansion::InnsCathedrals,
-    carcassonne_engine::Expansion::TradersBuilders,
-    carcassonne_engine::Expansion::PrincessDragon,
-    carcassonne_engine::Expansion::Tower,
-    carcassonne_engine::Expansion::AbbeyMayor,
-];
+/// The expansions the bot can present: every box of the engine's registry, each with
+/// its commands, words and pictures (its row in `registered` and in the render's).
+pub const EXPANSIONS: [carcassonne_engine::Expansion; carcassonne_engine::Expansion::ALL.len()] =
+    carcassonne_engine::Expansion::ALL;
 
 /// The service code of `expansion`: the registry of the expansions' service code, one
 /// row each (a match, so a new `Expansion` without its part does not compile): its

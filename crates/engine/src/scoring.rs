@@ -165,6 +165,13 @@ impl Game {
         points(self, root, true)
     }
 
+    /// Each seat's strength in the feature `root` as its majority is taken: its tally of
+    /// figures (`FeatureInfo::meeples`), a figure of pennant strength (Abbey & Mayor's
+    /// mayor) weighing its city's pennants. Ties are not broken here (a hill's may).
+    pub fn strengths(&self, root: NodeId) -> [u8; crate::MAX_SEATS] {
+        rules::weights(self, root)
+    }
+
     /// What the road or city `root` would score once complete, over the tiles it has
     /// now: what a bot weighs an open feature against, the expansions' rules included
     /// (an inn's or a cathedral's more points), so that no front end sums them itself.

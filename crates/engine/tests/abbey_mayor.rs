@@ -1,8 +1,7 @@
 //! Abbey & Mayor: scenarios from explicit tiles, with exact scores, for each point of the
 //! rules summary (`shared/rules/abbey-and-mayor.summary.fr.txt`) — the abbey tile's
 //! holes, what it closes and scores, the final round of abbeys; the mayor's strength with
-//! 0, 1 and 3 pennants; the wagon's moves and refusals; the barn's three scorings. Built
-//! with the engine's `abbey-mayor` feature only (`Cargo.toml`), which the bot turns on.
+//! 0, 1 and 3 pennants; the wagon's moves and refusals; the barn's three scorings.
 
 use crate::support::{assert_scores, play, scorings, versioned};
 

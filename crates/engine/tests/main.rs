@@ -2,7 +2,6 @@
 //! integration`), a module per area; `… --test integration scoring::` runs one. The
 //! helpers they share (scripted games, score checks) live once in `support`.
 
-#[cfg(feature = "abbey-mayor")]
 mod abbey_mayor;
 mod abbot;
 mod bazaar_no_bid;

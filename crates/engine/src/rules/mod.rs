@@ -97,13 +97,6 @@ pub(crate) trait ExpansionRules {
         None
     }
 
-    /// Its tiles, when its registry row does not name them (`tiles`, the way a box
-    /// declares its table: [`tile_table_of`]). Only Abbey & Mayor's module answers it,
-    /// until its row names its table with its front ends.
-    fn tile_table(&self) -> Option<TileTable> {
-        None
-    }
-
     /// The first rules version in which a field walled in by the cities of one of its
     /// tiles (`Segment::walled_in`) holds figures: until then the field is there but
     /// holds none, as games of earlier versions were played. Version 11 for the boxes
@@ -278,10 +271,6 @@ pub(crate) trait ExpansionRules {
     /// The farmers of the field `root` scored during play (Abbey & Mayor's barn), their
     /// majority still standing there before they go home: what the module adds to that
     /// scoring (a pig's 1 a city for its owner, as at the end).
-    #[cfg_attr(
-        not(feature = "abbey-mayor"),
-        expect(dead_code, reason = "only Abbey & Mayor's barn scores farmers during play")
-    )]
     fn farmers_scored(&self, _game: &mut Game, _root: NodeId, _events: &mut Vec<Event>) {}
 
     /// What a completed city `root` is worth to a field beside it, if not the usual 3.
@@ -884,17 +873,14 @@ macro_rules! registry {
         }
 
         /// The tile table of `expansion`, when it has a box of tiles: its row's (`tiles`:
-        /// its ids' prefix and its file in `tiles/`), else its rules'
-        /// (`ExpansionRules::tile_table`). The catalog loads the tables in registry order.
+        /// its ids' prefix and its file in `tiles/`). The catalog loads the tables in
+        /// registry order.
         pub(crate) fn tile_table_of(expansion: Expansion) -> Option<TileTable> {
             match expansion {
-                $(Expansion::$variant => {
-                    let row = None$(.or(Some(TileTable {
-                        prefix: $prefix,
-                        text: include_str!(concat!("../../tiles/", $file)),
-                    })))?;
-                    row.or_else(|| $module::Rules.tile_table())
-                })*
+                $(Expansion::$variant => None$(.or(Some(TileTable {
+                    prefix: $prefix,
+                    text: include_str!(concat!("../../tiles/", $file)),
+                })))?,)*
             }
         }
 
@@ -903,23 +889,6 @@ macro_rules! registry {
             match expansion {
                 $(Expansion::$variant => &$module::Rules,)*
             }
-        }
-    };
-}
-
-/// The registry's rows, handed to `registry!` as they are, or with the rows of boxes
-/// built only with their Cargo feature appended (one `registry!` either way: every enum it
-/// writes lists exactly the boxes built).
-macro_rules! boxes {
-    ($($rows:tt)*) => {
-        #[cfg(not(feature = "abbey-mayor"))]
-        registry! { $($rows)* }
-        #[cfg(feature = "abbey-mayor")]
-        registry! {
-            $($rows)*
-            AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, figures FIGURES, state AbbeyMayor,
-                refusals Refusal,
-                actions Act, notation ParseError, events Happened, phases Ph;
         }
     };
 }
@@ -939,11 +908,7 @@ macro_rules! boxes {
 // its own kinds of points (`Category`, with their words). Modules run in
 // this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
 // reordering the rows would change how stored games replay.
-//
-// The rows of boxes every front end plays; `boxes!` adds, with the `abbey-mayor` feature
-// (which the bot turns on, see Cargo.toml), Abbey & Mayor's row last, so that the kinds,
-// categories and bits of the others stay where they are.
-boxes! {
+registry! {
     HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, tiles "HS" "hills-and-sheep.txt",
         figures FIGURES, state HillsSheep, refusals Refusal,
         actions Act, events Happened printed bare, phases Ph, fixed bag: Token, setup SetupRefusal,
@@ -1020,6 +985,9 @@ boxes! {
             /// The Tower: ransoms, paid (minus) and received (plus).
             Ransom = "ransom",
         ];
+    AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, tiles "AM" "abbey_mayor.txt",
+        figures FIGURES, state AbbeyMayor, refusals Refusal, actions Act, notation ParseError,
+        events Happened, phases Ph;
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the
@@ -1274,11 +1242,7 @@ mod tests {
             assert_eq!(got, want, "{kind:?}");
         }
         let declared: usize = Expansion::ALL.into_iter().map(|e| figures_of(e).len()).sum();
-        assert_eq!(
-            declared,
-            5 + if cfg!(feature = "abbey-mayor") { 3 } else { 0 },
-            "every figure has one row"
-        );
+        assert_eq!(declared, 8, "every figure has one row");
     }
 
     /// An expansion says where its own actions are played and who sees them listed,

@@ -56,7 +56,7 @@ use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
 use crate::spot::Spot;
 use crate::target::Target;
-use crate::tile::{FeatureKind, TileTable};
+use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
 use crate::view::{Audience, View};
 use crate::worth::FigureWorth;
@@ -577,10 +577,6 @@ fn score_farmers(game: &mut Game, root: NodeId, per_city: u32, events: &mut Vec<
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "AM", text: include_str!("../../../tiles/abbey_mayor.txt") })
-    }
-
     fn at_figure_step(&self, action: Action) -> bool {
         matches!(Act::of(action), Some(Act::Place(..) | Act::Barn(_)))
     }
