@@ -8,6 +8,7 @@ use carcassonne_bot::store::{ReadTx, StoreError};
 use crate::support::backends::TestDb;
 use crate::support::{self, fake_discord};
 
+mod abbey_mayor;
 mod abbot;
 mod away;
 mod busy;
