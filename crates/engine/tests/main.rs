@@ -4,6 +4,8 @@
 
 #[cfg(feature = "abbey-mayor")]
 mod abbey_mayor;
+#[cfg(feature = "abbey-mayor")]
+mod abbey_mayor_scenarios;
 mod abbot;
 mod bazaar_no_bid;
 mod bcb_random;
