@@ -2,10 +2,10 @@
 //! the rules summary (`shared/rules/abbey-and-mayor.summary.fr.txt`) that
 //! `abbey_mayor.rs` leaves out. Built with the engine's `abbey-mayor` feature only.
 
-use crate::support::{assert_scores, play, versioned};
+use crate::support::{assert_scores, play, scorings, versioned};
 
-use carcassonne_engine::rules::abbey_mayor::{Ph, Refusal};
-use carcassonne_engine::{Action, ENGINE_VERSION, Expansion, Game, Phase, Seat};
+use carcassonne_engine::rules::abbey_mayor::{Corner, Ph, Refusal};
+use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, RuleError, Seat};
 
 /// A game of two with Abbey & Mayor whose stack is exactly `ids`.
 fn game(ids: &[&str]) -> Game {
@@ -43,4 +43,66 @@ fn an_abbey_needs_four_sides_and_comes_once_a_player() {
     play(&mut g, "0: draw");
     assert!(g.is_over());
     assert_scores(&g, &[0, 8]);
+}
+
+/// Four one-tile cities meet the hole north of the start tile: the start tile's own cap
+/// and three caps facing it. The abbey closes all four at once, each apart (the abbey links
+/// nothing and counts in none: 2 each for seat 1's three), and only its monastery takes a figure. With seven
+/// tiles around it, it scores 1 + 7 at the end.
+#[test]
+fn an_abbey_closes_four_cities_apart_and_takes_only_a_monk() {
+    let mut g = game(&["BA/RFr", "BA/C", "BA/RFr", "BA/C", "BA/L", "BA/C"]);
+    play(
+        &mut g,
+        "
+        0: place -1 0 0
+        0: pass
+        1: place -1 -1 90
+        1: meeple city E
+        0: place 1 0 0
+        0: pass
+        1: place 1 -1 270
+        1: meeple city W
+        0: place -1 -2 0
+        0: pass
+        1: place 0 -2 180
+        1: meeple city S
+        ",
+    );
+    assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(0)), "the last round");
+    play(&mut g, "0: abbey\n0: place 0 -1 0");
+    let offered: Vec<String> = g.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
+    assert_eq!(offered, ["meeple monastery", "wagon monastery", "pass"], "a monk, and no mayor nor barn");
+    let events = play(&mut g, "0: meeple monastery");
+    let cities = scorings(&events).into_iter().filter(|s| !s.3).collect::<Vec<_>>();
+    assert_eq!(
+        cities,
+        vec![(Category::City, 2, vec![1], false); 3],
+        "the start tile's, empty, scores for nobody"
+    );
+    assert!(g.is_over());
+    assert_scores(&g, &[8, 6]);
+}
+
+/// A barn goes only on a corner of the tile just placed where four tiles meet in one field,
+/// never into a field with a barn, and no farmer follows it there. At the end it scores 4
+/// for the one completed city its field touches.
+#[test]
+fn a_barn_needs_four_fields_and_a_field_without_a_barn() {
+    let mut g = game(&["BA/L", "BA/L", "BA/L", "BA/L", "BA/C", "BA/C", "BA/L"]);
+    play(&mut g, "0: place 0 1 0\n0: pass\n1: place 1 1 0\n1: pass\n0: place 0 2 0\n0: pass\n1: place 1 2 0");
+    assert_eq!(g.apply(Seat(1), act("barn SE")), Err(Refusal::NoFieldCorner(Corner::SE).into()), "one tile");
+    assert_eq!(g.apply(Seat(1), act("barn NE")), Err(Refusal::NoFieldCorner(Corner::NE).into()), "two tiles");
+    play(&mut g, "1: barn NW");
+    // A city of two caps east of the block, its field joined to the barn's.
+    play(&mut g, "0: place 2 1 90\n0: pass\n1: place 3 1 270\n1: pass\n0: place 2 2 0");
+    assert_eq!(g.apply(Seat(0), act("barn NW")), Err(Refusal::BarnThere.into()));
+    assert!(
+        matches!(g.apply(Seat(0), act("meeple field Nw")), Err(RuleError::FeatureOccupied(_))),
+        "the barn's field takes no farmer"
+    );
+    let events = play(&mut g, "0: pass");
+    assert!(g.is_over());
+    assert_eq!(scorings(&events).last(), Some(&(Category::Field, 4, vec![1], true)));
+    assert_scores(&g, &[0, 4]);
 }
