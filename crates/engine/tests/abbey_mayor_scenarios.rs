@@ -106,3 +106,32 @@ fn a_barn_needs_four_fields_and_a_field_without_a_barn() {
     assert_eq!(scorings(&events).last(), Some(&(Category::Field, 4, vec![1], true)));
     assert_scores(&g, &[0, 4]);
 }
+
+/// The mayor's strength is its whole city's pennants against a meeple's 1: seat 0's mayor
+/// in a city with one pennant ties seat 1's meeple (4 tiles, 1 pennant: 10 each); when
+/// the tile that joins their two cities brings a second pennant, the mayor (2) wins alone
+/// (4 tiles, 2 pennants: 12).
+#[test]
+fn the_mayor_ties_a_meeple_with_one_pennant_and_beats_it_with_two() {
+    for (band, want) in [("BA/CFc.1", [10, 10]), ("BA/CFc+", [12, 0])] {
+        let mut g = game(&["BA/Cc+", "BA/RFr", "BA/RFr", "BA/C", band]);
+        let events = play(
+            &mut g,
+            "
+            0: place 0 -1 180
+            0: mayor city S
+            1: place 1 0 0
+            1: pass
+            0: place 2 0 0
+            0: pass
+            1: place 2 -1 270
+            1: meeple city W
+            0: place 1 -1 0
+            0: pass
+            ",
+        );
+        let winners = if want[1] == 0 { vec![0] } else { vec![0, 1] };
+        assert_eq!(scorings(&events), vec![(Category::City, want[0] as u32, winners, false)], "{band}");
+        assert_scores(&g, &want);
+    }
+}
