@@ -4,7 +4,7 @@
 
 use crate::support::{assert_scores, play, scorings, versioned};
 
-use carcassonne_engine::rules::abbey_mayor::{Corner, Ph, Refusal};
+use carcassonne_engine::rules::abbey_mayor::{Corner, Own, Ph, Refusal};
 use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, RuleError, Seat};
 
 /// A game of two with Abbey & Mayor whose stack is exactly `ids`.
@@ -134,4 +134,23 @@ fn the_mayor_ties_a_meeple_with_one_pennant_and_beats_it_with_two() {
         assert_eq!(scorings(&events), vec![(Category::City, want[0] as u32, winners, false)], "{band}");
         assert_scores(&g, &want);
     }
+}
+
+/// A wagon whose feature scores goes home by itself when nothing around its tile is both
+/// unfinished and unoccupied: the only open feature near the cap that closes the start
+/// tile's city is the road seat 0's meeple holds. The next turn is plain.
+#[test]
+fn a_wagon_with_nowhere_to_go_goes_home() {
+    let mut g = game(&["BA/RFr", "BA/C", "BA/L"]);
+    let events = play(&mut g, "0: place 1 0 0\n0: meeple road W\n1: place 0 -1 180\n1: wagon city S");
+    assert_eq!(scorings(&events), vec![(Category::City, 4, vec![1], false)]);
+    assert_eq!(Ph::of(g.phase()), None, "no wagon move to choose");
+    assert_eq!(g.active(), Seat(0));
+    assert!(
+        g.view(carcassonne_engine::Audience::Public)
+            .abbey_mayor()
+            .expect("in play")
+            .in_supply(Seat(1), Own::Wagon)
+    );
+    assert_scores(&g, &[0, 4]);
 }
