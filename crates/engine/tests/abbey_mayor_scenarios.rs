@@ -154,3 +154,51 @@ fn a_wagon_with_nowhere_to_go_goes_home() {
     );
     assert_scores(&g, &[0, 4]);
 }
+
+/// Barns never chase barns (ambiguous point 2, decided as JCloisterZone): seat 1's barn
+/// south of the start road and seat 0's north of it end in one field when a road's end
+/// joins the two; at the end each barn's owner scores 4 for its one completed city.
+#[test]
+fn two_barns_joined_in_one_field_both_score_at_the_end() {
+    let mut ids = vec!["BA/RFr", "BA/C", "BA/RFr", "BA/RFr"];
+    ids.extend(["BA/L"; 9]);
+    ids.push("BA/LR");
+    let mut g = game(&ids);
+    let events = play(
+        &mut g,
+        "
+        0: place 1 0 0
+        0: pass
+        1: place 0 -1 180
+        1: pass
+        0: place 2 0 0
+        0: pass
+        1: place 3 0 0
+        1: pass
+        0: place 0 1 0
+        0: pass
+        1: place 1 1 0
+        1: pass
+        0: place 0 2 0
+        0: pass
+        1: place 1 2 0
+        1: barn NW
+        0: place -1 1 0
+        0: pass
+        1: place 2 -1 0
+        1: pass
+        0: place 3 -1 0
+        0: pass
+        1: place 2 -2 0
+        1: pass
+        0: place 3 -2 0
+        0: barn SW
+        1: place 4 0 90
+        1: pass
+        ",
+    );
+    assert!(g.is_over());
+    let barns: Vec<_> = scorings(&events).into_iter().filter(|s| s.3 && s.0 == Category::Field).collect();
+    assert_eq!(barns, vec![(Category::Field, 4, vec![0, 1], true)], "4 to each barn's owner");
+    assert_scores(&g, &[4, 4]);
+}
