@@ -202,3 +202,25 @@ fn two_barns_joined_in_one_field_both_score_at_the_end() {
     assert_eq!(barns, vec![(Category::Field, 4, vec![0, 1], true)], "4 to each barn's owner");
     assert_scores(&g, &[4, 4]);
 }
+
+/// Hills & Sheep: « Vous pouvez placer votre grange, si l'une des 4 tuiles est une tuile
+/// Colline. » A hill tile (with the stack's next tile under it) is the fourth at the corner:
+/// seat 1's barn goes there, seat 0's farmer in that field goes home (no completed city
+/// touches it: nothing to score), and the barn stays to the end.
+#[test]
+fn a_barn_may_stand_where_a_hill_tile_meets_three_others() {
+    let mut g = versioned(
+        ENGINE_VERSION,
+        &[Expansion::HillsSheep, Expansion::AbbeyMayor],
+        &["BA/L", "BA/L", "BA/L", "HS/RR.h", "BA/L"],
+        &[],
+    );
+    play(&mut g, "0: place 0 1 0\n0: meeple field Nw\n1: place 1 1 0\n1: pass\n0: place 0 2 0\n0: pass");
+    assert_eq!(g.players()[0].meeples, 6);
+    play(&mut g, "1: place 1 2 270\n1: barn NW");
+    assert_eq!(g.players()[0].meeples, 7, "the farmer went home");
+    assert!(g.is_over(), "the tile under the hill was the stack's last");
+    let view = g.view(carcassonne_engine::Audience::Public);
+    assert!(!view.abbey_mayor().expect("in play").in_supply(Seat(1), Own::Barn), "the barn stays");
+    assert_scores(&g, &[0, 0]);
+}
