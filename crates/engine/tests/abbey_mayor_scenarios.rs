@@ -224,3 +224,24 @@ fn a_barn_may_stand_where_a_hill_tile_meets_three_others() {
     assert!(!view.abbey_mayor().expect("in play").in_supply(Seat(1), Own::Barn), "the barn stays");
     assert_scores(&g, &[0, 0]);
 }
+
+/// Bridges, Castles & Bazaars: « Lors de l'évaluation d'un pré, qu'il s'agisse de paysans
+/// ou de granges, une forteresse vaut 1 point de plus qu'une ville achevée. » Seat 0's
+/// knight makes the start tile's closed city a castle; seat 0's barn north of the start
+/// road, in the castle's field, scores 4 + 1 for it at the end.
+#[test]
+fn a_castle_is_worth_one_more_to_a_barn() {
+    let mut g = versioned(
+        ENGINE_VERSION,
+        &[Expansion::BridgesCastlesBazaars, Expansion::AbbeyMayor],
+        &["BA/RFr", "BA/LR", "BA/CRRR", "BA/RFr", "BA/L"],
+        &[],
+    );
+    play(&mut g, "0: place 1 0 0\n0: pass\n1: place 1 -1 90\n1: pass\n0: place 0 -1 180\n0: meeple city S");
+    play(&mut g, "0: castle build\n1: place 2 0 0\n1: pass");
+    let events = play(&mut g, "0: place 2 -1 0\n0: barn SW");
+    assert!(g.is_over());
+    let at_end: Vec<_> = scorings(&events).into_iter().filter(|s| s.3).collect();
+    assert_eq!(at_end, vec![(Category::Field, 5, vec![0], true)]);
+    assert_scores(&g, &[5, 0]);
+}
