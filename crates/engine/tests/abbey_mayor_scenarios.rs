@@ -4,8 +4,8 @@
 
 use crate::support::{assert_scores, play, scorings, versioned};
 
-use carcassonne_engine::rules::abbey_mayor::{Corner, Own, Ph, Refusal};
-use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, RuleError, Seat};
+use carcassonne_engine::rules::abbey_mayor::{self, Corner, Own, Ph, Refusal};
+use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, Pos, RuleError, Seat};
 
 /// A game of two with Abbey & Mayor whose stack is exactly `ids`.
 fn game(ids: &[&str]) -> Game {
@@ -244,4 +244,35 @@ fn a_castle_is_worth_one_more_to_a_barn() {
     let at_end: Vec<_> = scorings(&events).into_iter().filter(|s| s.3).collect();
     assert_eq!(at_end, vec![(Category::Field, 5, vec![0], true)]);
     assert_scores(&g, &[5, 0]);
+}
+
+/// The Tower: a wagon is a follower, captured like one; a barn is a special figure, never
+/// offered to a capture. Seat 0's tower, 2 high, reaches seat 1's wagon on the monastery
+/// at (1, 1) beside seat 1's barn: the wagon only is offered, and becomes seat 0's prisoner.
+#[test]
+fn a_tower_captures_a_wagon_and_never_a_barn() {
+    use carcassonne_engine::rules::tower::{Happened, Prisoner};
+    let mut g = versioned(
+        ENGINE_VERSION,
+        &[Expansion::Tower, Expansion::AbbeyMayor],
+        &["TO/F", "BA/L", "BA/L", "BA/L", "BA/L"],
+        &[],
+    );
+    play(&mut g, "0: place 0 1 0\n0: tower 0 1\n1: place 1 1 0\n1: wagon monastery\n0: place 0 2 0\n0: pass");
+    play(&mut g, "1: place 1 2 0\n1: barn NW\n0: place 2 1 0\n0: tower 0 1");
+    let offered: Vec<String> = g.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
+    assert_eq!(offered, ["capture 1 1 monastery", "capture none"]);
+    let events = play(&mut g, "0: capture 1 1 monastery");
+    assert!(events.iter().filter_map(Happened::of).any(|h| matches!(
+        h,
+        Happened::Captured { owner: Seat(1), kind: abbey_mayor::WAGON, prisoner: true, .. }
+    )));
+    let view = g.view(carcassonne_engine::Audience::Public);
+    assert_eq!(
+        view.tower().expect("in play").prisoners(),
+        [Prisoner { holder: Seat(0), owner: Seat(1), kind: abbey_mayor::WAGON, at: Pos::new(1, 1) }]
+    );
+    assert!(!view.abbey_mayor().expect("in play").in_supply(Seat(1), Own::Barn), "the barn stays");
+    assert!(g.is_over());
+    assert_scores(&g, &[0, 0]);
 }
