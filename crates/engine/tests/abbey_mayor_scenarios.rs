@@ -20,11 +20,12 @@ fn act(text: &str) -> Action {
 /// Once the fourth comes, seat 1 places its abbey there; later, with another hole on the
 /// board, it has none left to place, while seat 0 may still pass on its own, in play and
 /// in the last round. At the end the abbey, with seven tiles around it, scores 1 + 7 as
-/// an unfinished monastery.
+/// an unfinished monastery, and counts as a neighbour for seat 0's monk north of it
+/// (1 + 6, the abbey among them).
 #[test]
 fn an_abbey_needs_four_sides_and_comes_once_a_player() {
     let mut g = game(&["BA/L"; 13]);
-    play(&mut g, "0: place 0 1 0\n0: pass\n1: place -1 1 0\n1: pass\n0: place 1 1 0\n0: pass");
+    play(&mut g, "0: place 0 1 0\n0: meeple monastery\n1: place -1 1 0\n1: pass\n0: place 1 1 0\n0: pass");
     play(&mut g, "1: place -1 2 0\n1: pass\n0: place 1 2 0\n0: pass\n1: place 1 3 0\n1: pass");
     assert_ne!(g.phase(), Phase::from(Ph::Abbey), "three sides and two diagonals: no hole");
     assert_eq!(g.apply(Seat(0), act("abbey")), Err(Refusal::NoAbbeyChoice.into()));
@@ -42,7 +43,7 @@ fn an_abbey_needs_four_sides_and_comes_once_a_player() {
     assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(0)), "the last round");
     play(&mut g, "0: draw");
     assert!(g.is_over());
-    assert_scores(&g, &[0, 8]);
+    assert_scores(&g, &[7, 8]);
 }
 
 /// Four one-tile cities meet the hole north of the start tile: the start tile's own cap
