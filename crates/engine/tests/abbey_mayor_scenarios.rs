@@ -277,3 +277,42 @@ fn a_tower_captures_a_wagon_and_never_a_barn() {
     assert!(g.is_over());
     assert_scores(&g, &[0, 0]);
 }
+
+/// Hills & Sheep: a mayor on a hill breaks a tie only with its strength — the mayor profits
+/// from the hill « si la ville contient des blasons ». Seat 0's meeple (1) and seat 1's
+/// mayor on a hill tile share a city of 4 tiles: with one pennant the mayor's 1 ties and the
+/// hill gives seat 1 the 10 alone; with none the mayor weighs 0 and seat 0 scores the 8.
+#[test]
+fn a_mayor_on_a_hill_breaks_a_tie_only_with_pennants() {
+    for (corner, want) in [("BA/Cc+", [0, 10]), ("BA/Cc.1", [8, 0])] {
+        let mut g = versioned(
+            ENGINE_VERSION,
+            &[Expansion::HillsSheep, Expansion::AbbeyMayor],
+            &[corner, "BA/RFr", "BA/RFr", "HS/CFR.h", "BA/L", "BA/CFc.1"],
+            &[],
+        );
+        let events = play(
+            &mut g,
+            "
+            0: place 0 -1 180
+            0: meeple city S
+            1: place 1 0 0
+            1: pass
+            0: place 2 0 0
+            0: pass
+            1: place 2 -1 270
+            1: mayor city W
+            0: place 1 -1 0
+            0: pass
+            ",
+        );
+        let winner = if want[0] == 0 { 1 } else { 0 };
+        let cities: Vec<_> = scorings(&events).into_iter().filter(|s| s.0 == Category::City).collect();
+        assert_eq!(
+            cities,
+            vec![(Category::City, want[winner] as u32, vec![winner as u8], false)],
+            "{corner}"
+        );
+        assert_scores(&g, &want);
+    }
+}
