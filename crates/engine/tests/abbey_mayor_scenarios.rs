@@ -316,3 +316,16 @@ fn a_mayor_on_a_hill_breaks_a_tie_only_with_pennants() {
         assert_scores(&g, &want);
     }
 }
+
+/// The final scoring moves no wagon: seat 0's wagon on the start road scores it as a
+/// meeple would (2 tiles, 2) and the game is over with no move asked, though the start
+/// tile's city beside it is open and empty.
+#[test]
+fn no_wagon_moves_at_the_final_scoring() {
+    let mut g = game(&["BA/RFr"]);
+    let events = play(&mut g, "0: place 1 0 0\n0: wagon road E");
+    assert!(g.is_over());
+    assert_eq!(scorings(&events), vec![(Category::Road, 2, vec![0], true)]);
+    assert!(g.decisions().is_empty());
+    assert_scores(&g, &[2, 0]);
+}
