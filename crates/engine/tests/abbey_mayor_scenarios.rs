@@ -329,3 +329,37 @@ fn no_wagon_moves_at_the_final_scoring() {
     assert!(g.decisions().is_empty());
     assert_scores(&g, &[2, 0]);
 }
+
+/// Princess & Dragon: a wagon never moves onto the dragon's tile. The dragon landed on the
+/// volcano east of the start tile; seat 1's wagon scores its city at (1, -1), beside it,
+/// and may reach the road the volcano's tile shares with the start tile only by the start
+/// tile's part.
+#[test]
+fn a_wagon_never_moves_onto_the_dragons_tile() {
+    let mut g = versioned(
+        ENGINE_VERSION,
+        &[Expansion::PrincessDragon, Expansion::AbbeyMayor],
+        &["DG/RFr.v", "BA/C", "BA/C"],
+        &[],
+    );
+    play(&mut g, "0: place 1 0 0\n1: place 1 -1 0\n1: wagon city N");
+    let events = play(&mut g, "0: place 1 -2 180\n0: pass");
+    assert_eq!(scorings(&events), vec![(Category::City, 4, vec![1], false)]);
+    let moves: Vec<String> = g.legal_actions(Seat(1)).iter().map(Action::to_string).collect();
+    assert_eq!(
+        moves,
+        ["wagon 0 0 city N", "wagon 0 0 road E", "wagon home"],
+        "the road, by the start tile only"
+    );
+    let Some(abbey_mayor::Act::Move(onto_the_dragon)) = abbey_mayor::Act::of(act("wagon 1 0 road W")) else {
+        panic!("a wagon move")
+    };
+    assert_eq!(
+        g.apply(Seat(1), act("wagon 1 0 road W")),
+        Err(Refusal::NoWagonTarget(onto_the_dragon).into())
+    );
+    play(&mut g, "1: wagon 0 0 city N");
+    assert!(g.is_over());
+    // The start tile's city, unfinished: 1 tile, 1.
+    assert_scores(&g, &[0, 5]);
+}
