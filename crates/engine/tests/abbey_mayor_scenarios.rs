@@ -363,3 +363,26 @@ fn a_wagon_never_moves_onto_the_dragons_tile() {
     // The start tile's city, unfinished: 1 tile, 1.
     assert_scores(&g, &[0, 5]);
 }
+
+/// Princess & Dragon: the dragon eats a wagon like any follower. Seat 0's wagon on the road
+/// west of the start tile is on the dragon's way from the volcano; eaten, it goes home and
+/// the road scores for nobody at the end.
+#[test]
+fn the_dragon_eats_a_wagon() {
+    use carcassonne_engine::rules::princess_dragon::Eaten;
+    let mut g = versioned(
+        ENGINE_VERSION,
+        &[Expansion::PrincessDragon, Expansion::AbbeyMayor],
+        &["BA/RFr", "DG/RFr.v", "DG/RFr.d"],
+        &[],
+    );
+    play(&mut g, "0: place -1 0 0\n0: wagon road W\n1: place 1 0 0\n0: place 2 0 0\n0: pass");
+    let view = g.view(carcassonne_engine::Audience::Public);
+    let dragon = view.princess_dragon().expect("in play");
+    assert_eq!(dragon.would_eat(Pos::new(-1, 0)), vec![Eaten { owner: Seat(0), kind: abbey_mayor::WAGON }]);
+    play(&mut g, "0: dragon W\n1: dragon W");
+    assert!(g.is_over());
+    let view = g.view(carcassonne_engine::Audience::Public);
+    assert!(view.abbey_mayor().expect("in play").in_supply(Seat(0), Own::Wagon));
+    assert_scores(&g, &[0, 0]);
+}
