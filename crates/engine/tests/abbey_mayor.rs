@@ -10,11 +10,12 @@ use carcassonne_engine::rules::traders_builders::Role;
 use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, Pos, RuleError, Seat};
 
 /// A game of two with Abbey & Mayor whose stack is exactly `ids`.
-fn game(ids: &[&str]) -> Game {
+pub(super) fn game(ids: &[&str]) -> Game {
     versioned(ENGINE_VERSION, &[Expansion::AbbeyMayor], ids, &[])
 }
 
-fn act(text: &str) -> Action {
+/// The action written `text`.
+pub(super) fn act(text: &str) -> Action {
     text.parse().unwrap_or_else(|e| panic!("`{text}`: {e}"))
 }
 

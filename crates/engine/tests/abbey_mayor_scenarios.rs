@@ -1,20 +1,12 @@
 //! Abbey & Mayor: more scenarios from explicit tiles, with exact scores, for the points of
 //! the rules summary (`shared/rules/abbey-and-mayor.summary.fr.txt`) that
-//! `abbey_mayor.rs` leaves out. Built with the engine's `abbey-mayor` feature only.
+//! `abbey_mayor.rs` leaves out, with its helpers.
 
+use super::abbey_mayor::{act, game};
 use crate::support::{assert_scores, play, scorings, versioned};
 
 use carcassonne_engine::rules::abbey_mayor::{self, Corner, Own, Ph, Refusal};
-use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, Pos, RuleError, Seat};
-
-/// A game of two with Abbey & Mayor whose stack is exactly `ids`.
-fn game(ids: &[&str]) -> Game {
-    versioned(ENGINE_VERSION, &[Expansion::AbbeyMayor], ids, &[])
-}
-
-fn act(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("`{text}`: {e}"))
-}
+use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Phase, Pos, RuleError, Seat};
 
 /// A hole needs its four sides: three sides and the diagonals around (0, 2) are not one.
 /// Once the fourth comes, seat 1 places its abbey there; later, with another hole on the

@@ -3,7 +3,6 @@
 //! helpers they share (scripted games, score checks) live once in `support`.
 
 mod abbey_mayor;
-#[cfg(feature = "abbey-mayor")]
 mod abbey_mayor_scenarios;
 mod abbot;
 mod bazaar_no_bid;
