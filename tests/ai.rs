@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use crate::support::abbey_hole::{AROUND_A_HOLE, UP_TO_THE_HOLE};
 use carcassonne_bot::ai::{self, Budget, Level};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Act;
@@ -401,25 +402,11 @@ fn normal_bots_use_the_abbey_the_mayor_the_wagon_and_the_barn() {
 /// monastery and a city cap from the south meet it, each with seat 1's meeple; three
 /// monasteries are left to draw.
 fn at_the_hole() -> Game {
-    let ids = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "BA/C", "BA/L", "BA/L", "BA/L"];
-    let tiles = ids.map(|id| id.parse().unwrap()).to_vec();
+    let ids = AROUND_A_HOLE.iter().chain(&["BA/L", "BA/L"]);
+    let tiles = ids.map(|id| id.parse().unwrap()).collect();
     let expansions = Expansions::default().with(Expansion::AbbeyMayor);
     let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 3) }).unwrap();
-    let moves = [
-        "place 1 0 0",
-        "pass",
-        "place -1 0 0",
-        "pass",
-        "place 1 1 0",
-        "pass",
-        "place -1 1 270",
-        "meeple road E",
-        "place 1 2 0",
-        "pass",
-        "place 0 2 0",
-        "meeple city N",
-    ];
-    for (i, action) in moves.into_iter().enumerate() {
+    for (i, action) in UP_TO_THE_HOLE.into_iter().enumerate() {
         game.apply(Seat(((i / 2) % 2) as u8), action.parse().unwrap()).unwrap();
     }
     game

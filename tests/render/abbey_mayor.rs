@@ -4,6 +4,7 @@
 //! on the corner of its tile; each player's abbey tile in the header while held; samples
 //! at full size and at a chat's 500 px.
 
+use crate::support::abbey_hole::{AROUND_A_HOLE, UP_TO_THE_HOLE};
 use crate::support::render as render_common;
 use carcassonne_bot::render::{Layout, figure_on_tile, palette, png};
 use carcassonne_engine::rules::abbey_mayor::{Act, Ph};
@@ -118,25 +119,6 @@ fn the_mayor_the_wagon_and_the_barn_are_told_apart() {
     let corner = layout.point(Pos::new(1, 1), (0.0, 0.0));
     assert_eq!(figure_centre(&game, &layout, barn), corner, "the barn on its tile's north-west corner");
 }
-
-/// The draws round the hole at (0, 1), south of the start tile, as in the engine's
-/// scenario: a road from the west ending at a monastery and a city cap from the south
-/// meet it; a seventh tile, a plain monastery, is left to draw.
-const AROUND_A_HOLE: [&str; 7] = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "BA/C", "BA/L"];
-const UP_TO_THE_HOLE: [&str; 12] = [
-    "place 1 0 0",
-    "pass",
-    "place -1 0 0",
-    "pass",
-    "place 1 1 0",
-    "pass",
-    "place -1 1 270",
-    "meeple road E",
-    "place 1 2 0",
-    "pass",
-    "place 0 2 0",
-    "meeple city N",
-];
 
 /// While seat 0 may place its abbey tile, the hole is framed (and no other cell) and the
 /// header shows both players' abbey tiles (their stone walls); once placed, the abbey

@@ -1,9 +1,10 @@
 //! What the integration tests share, written once. Here the service's helpers: a
 //! person's context, a game file in a temporary folder and the service over it (for
 //! what is about a SQLite file), the two ways a reply is checked (accepted, refused),
-//! and the random stacks and fronts of whole random games. Beside it the two stores a
-//! test runs on, `on_both!` and the service over either (`backends`), a machine kept
-//! busy by CPU-bound processes (`busy`), the store's
+//! and the random stacks and fronts of whole random games. Beside it the Abbey & Mayor
+//! hole's scenario (`abbey_hole`), the two stores a test runs on, `on_both!` and the
+//! service over either (`backends`), a machine kept busy by CPU-bound processes
+//! (`busy`), the store's
 //! (`store`), the renderer's (`render`), the French checks (`french`), games of every
 //! kind to fill a database with (`games`), GIFs read back (`gif`), how long any wait
 //! lasts before it fails (`patience`), PostgreSQL failing as deployments see it
@@ -13,6 +14,7 @@
 //! test setup lives here, no
 //! assertion about a rule.
 
+pub mod abbey_hole;
 pub mod backends;
 pub mod busy;
 pub mod fake_discord;

@@ -42,6 +42,25 @@ const UP_TO_THE_HOLE: &str = "
     1: meeple city N
 ";
 
+/// The stack the barn's scenarios without other boxes play, from `farmer_beside_a_closed_city`.
+const BARN_STACK: [&str; 7] = ["BA/RFr", "BA/C", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"];
+
+/// The opening the barn scenarios share: seat 0's farmer in the field south of the start
+/// road, beside the city of (0, 1) and (0, 2), completed with nobody in it.
+fn farmer_beside_a_closed_city(g: &mut Game) {
+    play(
+        g,
+        "
+        0: place 1 0 0
+        0: meeple field Se
+        1: place 0 1 180
+        1: pass
+        0: place 0 2 0
+        0: pass
+        ",
+    );
+}
+
 /// The abbey tile goes only into a hole, instead of the draw; it closes the road and the
 /// city that meet it, which score at once without it (a road of 1 tile, a city of 1),
 /// and is a monastery: with the last tile beside it, it is surrounded and scores 9.
@@ -188,19 +207,9 @@ fn act_target(text: &str) -> carcassonne_engine::Target {
 /// field with farmers to it scores them 1 a city; at the end the barn scores 4 a city.
 #[test]
 fn the_barn_scores_its_field_three_ways() {
-    let mut g = game(&["BA/RFr", "BA/C", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"]);
-    play(
-        &mut g,
-        "
-        0: place 1 0 0
-        0: meeple field Se
-        1: place 0 1 180
-        1: pass
-        0: place 0 2 0
-        0: pass
-        1: place 1 1 0
-        ",
-    );
+    let mut g = game(&BARN_STACK);
+    farmer_beside_a_closed_city(&mut g);
+    play(&mut g, "1: place 1 1 0");
     assert_eq!(g.apply(Seat(1), act("barn SE")), Err(Refusal::NoFieldCorner(abbey_mayor::Corner::SE).into()));
     let events = play(&mut g, "1: barn NW");
     assert_eq!(scorings(&events), vec![(Category::Field, 3, vec![0], false)], "one completed city, 3");
@@ -274,17 +283,11 @@ fn a_pig_adds_its_point_a_city_to_the_barns_scorings_of_farmers() {
         &["BA/RFr", "BA/C", "BA/C", "BA/RFr", "BA/L", "BA/L", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"],
         &[],
     );
-    // Seat 0's farmer and pig in the field south of the start road, beside the city of
-    // (0, 1) and (0, 2), completed with nobody in it.
+    // Seat 0's farmer and pig in the field south of the start road.
+    farmer_beside_a_closed_city(&mut g);
     play(
         &mut g,
         "
-        0: place 1 0 0
-        0: meeple field Se
-        1: place 0 1 180
-        1: pass
-        0: place 0 2 0
-        0: pass
         1: place 2 0 0
         1: pass
         0: place 1 1 0
@@ -379,16 +382,11 @@ fn an_abbey_tile_is_placeable_until_its_holders_turn_in_the_last_round_passes() 
 /// is valued instead).
 #[test]
 fn a_barn_is_worth_its_fields_four_a_city_to_the_bots() {
-    let mut g = game(&["BA/RFr", "BA/C", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"]);
+    let mut g = game(&BARN_STACK);
+    farmer_beside_a_closed_city(&mut g);
     play(
         &mut g,
         "
-        0: place 1 0 0
-        0: meeple field Se
-        1: place 0 1 180
-        1: pass
-        0: place 0 2 0
-        0: pass
         1: place 1 1 0
         1: barn NW
         0: place 0 -1 180
