@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use poise::serenity_prelude::{ChannelId, EditMessage, Http, MessageId};
 use tokio::sync::OwnedMutexGuard;
 
+use super::arrivals::Arrivals;
 use super::services::Services;
 use crate::service::{Live, Service, ServiceError};
 
@@ -22,13 +23,15 @@ use crate::service::{Live, Service, ServiceError};
 #[derive(Debug)]
 pub struct Boards {
     services: Arc<Services>,
+    /// The order each channel's interactions came in.
+    arrivals: Arc<Arrivals>,
     /// A turn to send, per channel.
     sending: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Boards {
-    pub fn new(services: Arc<Services>) -> Boards {
-        Boards { services, sending: Mutex::default() }
+    pub fn new(services: Arc<Services>, arrivals: Arc<Arrivals>) -> Boards {
+        Boards { services, arrivals, sending: Mutex::default() }
     }
 
     /// Waits for `channel`'s turn to answer (read the game, then send), kept until the
@@ -36,12 +39,24 @@ impl Boards {
     /// the other order, leaving the newer one without buttons and the older one with
     /// them; and one read while an earlier one waits to be saved tells a game already
     /// moved past (`respond`). Waiters are served first come, first served.
-    pub async fn hold(&self, channel: ChannelId) -> OwnedMutexGuard<()> {
+    ///
+    /// An interaction's answer (`interaction` its id) first waits for the channel's
+    /// interactions that came before it ([`Arrivals`]): their handlers may have been
+    /// started after its own.
+    pub async fn hold(&self, channel: ChannelId, interaction: Option<u64>) -> OwnedMutexGuard<()> {
+        if let Some(id) = interaction {
+            self.arrivals.first(channel, id).await;
+        }
         let turn = {
             let mut sending = self.sending.lock().unwrap_or_else(PoisonError::into_inner);
             Arc::clone(sending.entry(channel).or_default())
         };
-        turn.lock_owned().await
+        let held = turn.lock_owned().await;
+        if let Some(id) = interaction {
+            // In line for the turn before the next one: it may go.
+            self.arrivals.leave(channel, id);
+        }
+        held
     }
 
     /// What `message` in `channel` tells so far, if it is the channel's live one.

@@ -172,7 +172,7 @@ impl Driver {
         // The move is in the database: said at `warn` if the channel hears of it later
         // than a player waits for an answer.
         let ready = std::time::Instant::now();
-        let turn = self.inner.boards.hold(channel).await;
+        let turn = self.inner.boards.hold(channel, None).await;
         let outdated = self.inner.pickers.take(channel);
         let mut told = true;
         // Nobody asked, so nothing is private: only the public messages go.

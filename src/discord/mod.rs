@@ -7,6 +7,7 @@
 //!
 //! [`Command`]: crate::service::Command
 
+mod arrivals;
 mod boards;
 mod bots;
 mod buttons;
@@ -138,6 +139,9 @@ pub async fn run(config: Config) -> Result<()> {
     let budget = Budget { time: config.bot_think, ..Budget::default() };
     let stopping = shutdown.clone();
     let services_at_stop = Arc::clone(&services);
+    // Each channel's interactions, in the order Discord sent them.
+    let arrivals = Arc::new(arrivals::Arrivals::default());
+    let arrivals_of_boards = Arc::clone(&arrivals);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -150,7 +154,7 @@ pub async fn run(config: Config) -> Result<()> {
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 register::commands(&ctx.http, commands, guild).await?;
-                let boards = Arc::new(boards::Boards::new(Arc::clone(&services)));
+                let boards = Arc::new(boards::Boards::new(Arc::clone(&services), arrivals_of_boards));
                 let pickers = Arc::new(pickers::Pickers::default());
                 let bots = bots::Driver::new(
                     Arc::clone(&ctx.http),
@@ -189,6 +193,8 @@ pub async fn run(config: Config) -> Result<()> {
     let framework = launch::Launcher::new(framework);
     let framework =
         gate::Gated::new(shutdown.tracking(framework), Arc::clone(&shards), unserved, shutdown.clone());
+    // Outside the gate: an interaction it drops leaves its channel's queue too.
+    let framework = arrivals::InOrder::new(framework, arrivals);
     if matches!(database, Database::File(_)) {
         // This process holds the file: leases an earlier run left are void.
         services_at_stop.call(|s| s.forget_leases()).await??;

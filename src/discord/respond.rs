@@ -266,8 +266,16 @@ where
     // writer, busy with other channels on a loaded machine) read the game from before
     // that click and was answered with what the click had just made stale: the rotation
     // picker of the tile placed, whose buttons were then refused (issue 73).
-    let turn = until_deferred(http, target, data, &guild, defer_at, &mut deferred, data.boards.hold(channel))
-        .await?;
+    let turn = until_deferred(
+        http,
+        target,
+        data,
+        &guild,
+        defer_at,
+        &mut deferred,
+        data.boards.hold(channel, Some(target.id())),
+    )
+    .await?;
     let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
     let answer = until_deferred(http, target, data, &guild, defer_at, &mut deferred, call).await??;
     let ready = Instant::now();

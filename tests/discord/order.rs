@@ -101,3 +101,70 @@ on_both! {
         assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
     }
 }
+
+/// How many turns the impatient game plays: enough that a channel's tasks run out of
+/// order at least once when nothing orders them (the first few turns did, every run).
+const IMPATIENT_TURNS: usize = 24;
+
+on_both! {
+    /// Alice and Bob each pick a rotation and, at once, before the click is answered,
+    /// type the same `/place` again, turn after turn. The two interactions reach the
+    /// bot back to back on one gateway session, and the library hands each to a task of
+    /// its own: the tasks may run in either order (tokio runs the newest first), but the
+    /// answers must come in the order the interactions did. The click places the tile;
+    /// the second `/place` is refused privately, never answered with the picker just
+    /// used.
+    async fn a_click_and_a_command_sent_back_to_back_are_answered_in_that_order(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let people = [alice(), bob()];
+        let settings = [("RUST_LOG", "warn,carcassonne_bot=info"), ("GAME_SEED", "7")];
+        let bot = Bot::on(&db, &fake.base(), &log, &settings);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        let keep = json!([{ "name": "keep_order", "type": 5, "value": true }]);
+        for (person, command, options) in
+            [(&people[0], "new", json!([])), (&people[1], "join", json!([])), (&people[0], "start", keep)]
+        {
+            let answer = fake.command(person, command, options).await;
+            assert!(!answer.ephemeral(), "/{command}: {}", answer.content());
+        }
+        let mut impatient = 0;
+        for turn in 0..IMPATIENT_TURNS {
+            let player = &people[turn % 2];
+            let offered = fake.autocomplete(player, "place", "placement", "").await.choices();
+            let Some((_, cell)) = offered.iter().find(|(_, value)| !value.contains(' ')) else {
+                // No cell takes this tile several ways: a turn played as anyone plays it.
+                fake.play_turn(player, 1).await;
+                continue;
+            };
+            let picker = fake.command(player, "place", string_option("placement", cell)).await;
+            let rotation = picker.buttons().first().cloned().expect("a rotation to pick");
+            let click = fake.send_click(player, &rotation, &picker);
+            let again = fake.send_command_in(Where::HOME, player, "place", string_option("placement", cell));
+            let again = again.expect("a live session");
+            impatient += 1;
+
+            let clicked = fake.click_answer(click, &picker).await;
+            assert!(clicked.updated && clicked.buttons().is_empty(), "the picker's buttons go: {}", clicked.content());
+            let placed = fake.followup(&clicked.token).await;
+            assert!(!placed.ephemeral() && placed.content().contains("placed"), "turn {turn}: {}", placed.content());
+            let second = fake.answer_within(&again, PATIENCE).await.expect("the second /place is answered");
+            let rotations: Vec<String> = second.buttons().into_iter().filter(|b| b.contains(":place ")).collect();
+            assert!(
+                rotations.is_empty() && second.ephemeral(),
+                "turn {turn}: the /place sent just after the click was answered before it, from the \
+                 game before the tile was placed, with the picker just used: {} {rotations:?}",
+                second.content()
+            );
+            // The figure step, if any, passed on the public turn.
+            if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
+                let done = fake.click(player, &pass, &placed).await;
+                assert!(!done.ephemeral(), "{}", done.content());
+            }
+        }
+        assert!(impatient >= IMPATIENT_TURNS / 2, "most turns had a cell of several rotations: {impatient}");
+        assert!(fake.unanswered().is_empty(), "every interaction answered");
+        bot.stop();
+    }
+}

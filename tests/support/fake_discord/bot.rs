@@ -158,6 +158,9 @@ impl Bot {
     pub fn stop(self) {
         let log = Arc::clone(&self.log);
         assert!(self.interrupt(), "Ctrl-C stops the bot cleanly");
+        for line in late(&log) {
+            eprintln!("slow machine: {line}");
+        }
         let complaints = complaints(&log);
         assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
     }
@@ -171,11 +174,29 @@ fn with(mut command: Command, extra: &[(&str, &str)]) -> Command {
 
 /// Warnings and errors in a bot log, and any line showing the bot's token or an
 /// interaction's (the fake's interaction tokens are `token-N`; each would let anyone
-/// answer as the bot).
+/// answer as the bot). The warnings that an answer or a move's message went out late
+/// are not among them (see [`late`]).
 pub fn complaints(log: &Mutex<Vec<String>>) -> Vec<String> {
     let log = log.lock().unwrap_or_else(PoisonError::into_inner);
     let secret = |l: &str| l.contains(TOKEN) || l.contains("token-");
-    log.iter().filter(|l| l.contains("WARN") || l.contains("ERROR") || secret(l)).cloned().collect()
+    let warned = |l: &str| (l.contains("WARN") && !lateness(l)) || l.contains("ERROR");
+    log.iter().filter(|l| warned(l) || secret(l)).cloned().collect()
+}
+
+/// The warnings that an answer or a move's message went out later than Discord's 3 s
+/// (`discord::respond`, `discord::bots`). They say the machine was slow, as the whole
+/// suite on two cores makes it at times, not that the bot did wrong: a test that
+/// makes them on purpose counts them here, and every other test prints them (see
+/// [`Bot::stop`]) instead of failing on them, since its own checks see every answer.
+pub fn late(log: &Mutex<Vec<String>>) -> Vec<String> {
+    let log = log.lock().unwrap_or_else(PoisonError::into_inner);
+    log.iter().filter(|l| lateness(l)).cloned().collect()
+}
+
+/// Whether `line` is one of the warnings [`late`] gathers.
+fn lateness(line: &str) -> bool {
+    line.contains("WARN")
+        && (line.contains("told in its channel late") || line.contains("first answer is late"))
 }
 
 /// Waits up to `patience` for a line of `log` containing `what`; that line. Panics if
