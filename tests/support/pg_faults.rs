@@ -234,13 +234,37 @@ impl Cluster {
             format!("-k {} -p {} -c listen_addresses=127.0.0.1", self.dir.path().display(), self.port);
         let log = self.dir.path().join("server.log").display().to_string();
         let data = self.data();
-        let mut all = vec!["-D", data.as_str(), "-l", log.as_str(), "-w", "-o", options.as_str()];
+        // pg_ctl waits 60 s by default for the server to stop or start: a shutdown
+        // checkpoint on a disk the whole suite keeps busy may take longer (CI once failed
+        // there); the tests' one bound instead.
+        let patience = super::PATIENCE.as_secs().to_string();
+        let (data, log, options) = (data.as_str(), log.as_str(), options.as_str());
+        let mut all = vec!["-D", data, "-l", log, "-w", "-t", patience.as_str(), "-o", options];
         all.extend_from_slice(args);
-        self.run("pg_ctl", &all);
+        let out = self.output("pg_ctl", &all);
+        assert!(
+            out.status.success(),
+            "pg_ctl {args:?}: {}{}\nthe server's log:\n{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+            std::fs::read_to_string(log).unwrap_or_default()
+        );
     }
 
     /// Runs the server program `program` with `args`, as `postgres` when root.
     fn run(&self, program: &str, args: &[&str]) {
+        let out = self.output(program, args);
+        assert!(
+            out.status.success(),
+            "{program} {args:?}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    /// What the server program `program` run with `args` (as `postgres` when root)
+    /// printed, and how it ended.
+    fn output(&self, program: &str, args: &[&str]) -> std::process::Output {
         let path = PathBuf::from(BIN).join(program);
         let mut command = if as_root() {
             let mut command = Command::new("runuser");
@@ -249,13 +273,7 @@ impl Cluster {
         } else {
             Command::new(&path)
         };
-        let out = command.args(args).current_dir(self.dir.path()).output().expect(program);
-        assert!(
-            out.status.success(),
-            "{program} {args:?}: {}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        );
+        command.args(args).current_dir(self.dir.path()).output().expect(program)
     }
 }
 
