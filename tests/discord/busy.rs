@@ -2,7 +2,9 @@
 //! a core beside the bot and the test, as a shared host has them (issue 73: turns that
 //! never completed at load 18 and more). In two channels at once, Alice and Bob play
 //! against an easy bot seat by slash commands and buttons, every step waited for as a
-//! player waits for it. Every interaction the fake sent is answered, each turn publicly,
+//! player waits for it — except, every other round, a rotation click followed at once by
+//! the same `/place` (`Fake::play_turn_impatiently_in`), which must be answered after
+//! the click, never with the picker just used. Every interaction the fake sent is answered, each turn publicly,
 //! and every move the database holds was told in its channel.
 //!
 //! A first answer later than Discord's 3 s, or a move told in its channel later than
@@ -53,7 +55,12 @@ async fn play_game(fake: &Fake, people: &[Person; 2], at: Where) -> usize {
         // Seats in turn order: Alice, Bob, then the bot.
         let told = match people.get(turn % 3) {
             Some(person) => {
-                let done = fake.play_turn_in(at, person, turn).await;
+                // Impatient every other turn of hers (issue 73's stale chooser).
+                let done = if (turn / 3).is_multiple_of(2) {
+                    fake.play_turn_impatiently_in(at, person, turn).await
+                } else {
+                    fake.play_turn_in(at, person, turn).await
+                };
                 assert_board(&done);
                 done.content().to_string()
             }

@@ -129,40 +129,10 @@ on_both! {
             let answer = fake.command(person, command, options).await;
             assert!(!answer.ephemeral(), "/{command}: {}", answer.content());
         }
-        let mut impatient = 0;
         for turn in 0..IMPATIENT_TURNS {
-            let player = &people[turn % 2];
-            let offered = fake.autocomplete(player, "place", "placement", "").await.choices();
-            let Some((_, cell)) = offered.iter().find(|(_, value)| !value.contains(' ')) else {
-                // No cell takes this tile several ways: a turn played as anyone plays it.
-                fake.play_turn(player, 1).await;
-                continue;
-            };
-            let picker = fake.command(player, "place", string_option("placement", cell)).await;
-            let rotation = picker.buttons().first().cloned().expect("a rotation to pick");
-            let click = fake.send_click(player, &rotation, &picker);
-            let again = fake.send_command_in(Where::HOME, player, "place", string_option("placement", cell));
-            let again = again.expect("a live session");
-            impatient += 1;
-
-            let clicked = fake.click_answer(click, &picker).await;
-            assert!(clicked.updated && clicked.buttons().is_empty(), "the picker's buttons go: {}", clicked.content());
-            let placed = fake.followup(&clicked.token).await;
-            assert!(!placed.ephemeral() && placed.content().contains("placed"), "turn {turn}: {}", placed.content());
-            let second = fake.answer_within(&again, PATIENCE).await.expect("the second /place is answered");
-            let rotations: Vec<String> = second.buttons().into_iter().filter(|b| b.contains(":place ")).collect();
-            assert!(
-                rotations.is_empty() && second.ephemeral(),
-                "turn {turn}: the /place sent just after the click was answered before it, from the \
-                 game before the tile was placed, with the picker just used: {} {rotations:?}",
-                second.content()
-            );
-            // The figure step, if any, passed on the public turn.
-            if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
-                let done = fake.click(player, &pass, &placed).await;
-                assert!(!done.ephemeral(), "{}", done.content());
-            }
+            fake.play_turn_impatiently_in(Where::HOME, &people[turn % 2], turn).await;
         }
+        let impatient = fake.impatient_turns();
         assert!(impatient >= IMPATIENT_TURNS / 2, "most turns had a cell of several rotations: {impatient}");
         assert!(fake.unanswered().is_empty(), "every interaction answered");
         bot.stop();

@@ -32,6 +32,8 @@ use server::{Recorded, Shared};
 pub struct Fake {
     pub port: u16,
     shared: Arc<Shared>,
+    /// How many turns [`Fake::play_turn_impatiently_in`] played impatiently.
+    impatient: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 /// The bot's answer to one interaction, resolved through a deferral if there was one.
@@ -138,7 +140,7 @@ impl Fake {
             inner.sharding = sharding;
         }
         tokio::spawn(server::serve(listener, Arc::clone(&shared)));
-        Fake { port, shared }
+        Fake { port, shared, impatient: Arc::default() }
     }
 
     pub fn base(&self) -> String {
@@ -651,6 +653,56 @@ impl Fake {
     pub async fn play_turn_in(&self, at: Where, player: &Person, turn: usize) -> Answer {
         let placed = self.place_first_in(at, player).await;
         assert!(!placed.ephemeral(), "{}", placed.content());
+        self.figure_step(player, turn, placed).await
+    }
+
+    /// `player`'s whole turn as [`Fake::play_turn_in`] plays it, but impatient where a
+    /// cell takes the tile several ways: she picks a rotation and types the same
+    /// `/place` again at once, before the click is answered. The two interactions reach
+    /// the bot back to back; the click must be answered first, placing the tile, and the
+    /// `/place` after it, refused privately, never with the picker just used (issue
+    /// 73's stale chooser). The turn's last public answer.
+    pub async fn play_turn_impatiently_in(&self, at: Where, player: &Person, turn: usize) -> Answer {
+        let offered = self.autocomplete_in(at, player, "place", "placement", "").await.choices();
+        // A cell's value names no rotation when several fit there.
+        let Some((_, cell)) = offered.iter().find(|(_, value)| !value.contains(' ')) else {
+            return self.play_turn_in(at, player, turn).await;
+        };
+        let picker = self.command_in(at, player, "place", string_option("placement", cell)).await;
+        let rotation = picker.buttons().first().cloned().expect("a rotation to pick");
+        let click = self.send_click(player, &rotation, &picker);
+        let again = self.send_command_in(at, player, "place", string_option("placement", cell));
+        let again = again.expect("a live session");
+        self.impatient.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let clicked = self.click_answer(click, &picker).await;
+        assert!(
+            clicked.updated && clicked.buttons().is_empty(),
+            "the picker's buttons go: {}",
+            clicked.content()
+        );
+        let placed = self.followup(&clicked.token).await;
+        assert!(!placed.ephemeral(), "turn {turn}: the turn is public: {}", placed.content());
+        let second = self.answer_within(&again, PATIENCE).await.expect("the second /place is answered");
+        let rotations: Vec<String> = second.buttons().into_iter().filter(|b| b.contains(":place ")).collect();
+        assert!(
+            rotations.is_empty() && second.ephemeral(),
+            "turn {turn}: a /place sent just after the rotation click was answered before it, from the \
+             game before the tile was placed, with the picker just used: {} {rotations:?}",
+            second.content()
+        );
+        self.figure_step(player, turn, placed).await
+    }
+
+    /// How many turns were played impatiently (a rotation click and the same `/place`
+    /// sent together).
+    pub fn impatient_turns(&self) -> usize {
+        self.impatient.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// At the figure step of a turn told in `placed`, if any, `player` clicks the first
+    /// spot's button every third turn (so the end has something to score), else no
+    /// figure. The turn's last public answer.
+    async fn figure_step(&self, player: &Person, turn: usize, placed: Answer) -> Answer {
         let moves: Vec<String> =
             placed.buttons().into_iter().filter(|b| !b.starts_with("carc2:board")).collect();
         let Some(pass) = moves.iter().find(|b| b.ends_with(":pass")) else { return placed };
