@@ -7,7 +7,9 @@
 //! figure) and the wagon's move after its feature scored. Every public text and button
 //! is French, in the box's words; the game ends with the exact final scores.
 
-use super::french_game::{assert_french_answer, french_table, labelled, open_game, pinged, place};
+use super::french_game::{
+    assert_french_answer, french_table, labelled, open_game, pinged, place, registered_in_french,
+};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
@@ -103,13 +105,7 @@ on_both! {
     async fn abbey_and_mayor_is_played_whole_in_french_by_autocomplete_and_buttons(db) {
         let fake = Fake::start().await;
         let (players, bot) = french_table(&db, &fake, SEED);
-        let registered = fake.registration(1).await;
-        let commands = registered.as_array().expect("a list");
-        for (name, french) in [("abbey", "monastère"), ("mayor", "maire"), ("wagon", "charriot"), ("barn", "grange")] {
-            let command = commands.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("/{name}"));
-            assert_eq!(command["name_localizations"]["fr"], french);
-        }
-        fake.connected(1).await;
+        registered_in_french(&fake, &[("abbey", "monastère"), ("mayor", "maire"), ("wagon", "charriot"), ("barn", "grange")]).await;
 
         let started = open_game(&fake, &players, "maires", ("Maires et Monastères", "abbey-mayor")).await;
 

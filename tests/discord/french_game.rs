@@ -34,6 +34,18 @@ pub(super) fn french_table(db: &TestDb, fake: &Fake, seed: u64) -> ([Person; 2],
     (players, Bot::on(db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[("GAME_SEED", &seed)]))
 }
 
+/// Waits for the bot's registration on `fake` and checks that each command of `names`
+/// (English, French) is named in French as the boxes name it; then for its connection.
+pub(super) async fn registered_in_french(fake: &Fake, names: &[(&str, &str)]) {
+    let registered = fake.registration(1).await;
+    let commands = registered.as_array().expect("a list");
+    for (name, french) in names {
+        let command = commands.iter().find(|c| c["name"] == *name).unwrap_or_else(|| panic!("/{name}"));
+        assert_eq!(command["name_localizations"]["fr"], *french, "/{name}");
+    }
+    fake.connected(1).await;
+}
+
 /// `text` holds no English-only word, and speaks the French boxes' words.
 pub(super) fn assert_french_text(what: &str, text: &str) {
     let words = french_common::english_words(text, &NAMES);

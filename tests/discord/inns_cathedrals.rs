@@ -8,6 +8,7 @@
 
 use super::french_game::{
     assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+    registered_in_french,
 };
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
@@ -101,11 +102,7 @@ on_both! {
     async fn inns_and_cathedrals_are_played_whole_in_french_by_autocomplete_and_buttons(db) {
         let fake = Fake::start().await;
         let (players, bot) = french_table(&db, &fake, SEED);
-        let registered = fake.registration(1).await;
-        let commands = registered.as_array().expect("a list");
-        let big = commands.iter().find(|c| c["name"] == "big").expect("/big");
-        assert_eq!(big["name_localizations"]["fr"], "grand");
-        fake.connected(1).await;
+        registered_in_french(&fake, &[("big", "grand")]).await;
 
         let started =
             open_game(&fake, &players, "auberges", ("Auberges et Cathédrales", "inns-cathedrals")).await;

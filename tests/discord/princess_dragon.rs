@@ -8,7 +8,9 @@
 //! pinged when the step passes to them. Every public text and button is French, in the
 //! box's words (« fée », « portail », « princesse »); the game ends with the final scores.
 
-use super::french_game::{assert_french_answer, french_table, labelled, open_game, pinged, place};
+use super::french_game::{
+    assert_french_answer, french_table, labelled, open_game, pinged, place, registered_in_french,
+};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
@@ -75,13 +77,7 @@ on_both! {
     async fn princess_and_dragon_are_played_whole_in_french_by_autocomplete_and_buttons(db) {
         let fake = Fake::start().await;
         let (players, bot) = french_table(&db, &fake, SEED);
-        let registered = fake.registration(1).await;
-        let commands = registered.as_array().expect("a list");
-        for (name, french) in [("fairy", "fée"), ("portal", "portail"), ("princess", "princesse")] {
-            let command = commands.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("/{name}"));
-            assert_eq!(command["name_localizations"]["fr"], french);
-        }
-        fake.connected(1).await;
+        registered_in_french(&fake, &[("fairy", "fée"), ("portal", "portail"), ("princess", "princesse")]).await;
 
         let started =
             open_game(&fake, &players, "princesse", ("Princesse et Dragon", "princess-dragon")).await;

@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex};
 
 use super::french_game::{
     assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+    registered_in_french,
 };
 use super::{in_channel, serviced};
 use crate::support::backends::{TestDb, on_both};
@@ -169,13 +170,7 @@ on_both! {
     async fn the_tower_is_played_whole_in_french_by_autocomplete_and_buttons(db) {
         let fake = Fake::start().await;
         let (players, bot) = french_table(&db, &fake, SEED);
-        let registered = fake.registration(1).await;
-        let commands = registered.as_array().expect("a list");
-        for (name, french) in [("tower", "tour"), ("top", "sommet"), ("ransom", "rançon"), ("exchange", "échange")] {
-            let command = commands.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("/{name}"));
-            assert_eq!(command["name_localizations"]["fr"], french);
-        }
-        fake.connected(1).await;
+        registered_in_french(&fake, &[("tower", "tour"), ("top", "sommet"), ("ransom", "rançon"), ("exchange", "échange")]).await;
 
         let started = open_game(&fake, &players, "tour", ("La Tour", "tower")).await;
 

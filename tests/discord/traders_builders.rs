@@ -10,6 +10,7 @@
 
 use super::french_game::{
     assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+    registered_in_french,
 };
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
@@ -153,13 +154,7 @@ on_both! {
     async fn traders_and_builders_are_played_whole_in_french_by_autocomplete_and_buttons(db) {
         let fake = Fake::start().await;
         let (players, bot) = french_table(&db, &fake, SEED);
-        let registered = fake.registration(1).await;
-        let commands = registered.as_array().expect("a list");
-        for (name, french) in [("builder", "bâtisseur"), ("pig", "cochon")] {
-            let command = commands.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("/{name}"));
-            assert_eq!(command["name_localizations"]["fr"], french);
-        }
-        fake.connected(1).await;
+        registered_in_french(&fake, &[("builder", "bâtisseur"), ("pig", "cochon")]).await;
 
         let started =
             open_game(&fake, &players, "marchands", ("Marchands et Bâtisseurs", "traders-builders")).await;
