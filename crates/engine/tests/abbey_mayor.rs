@@ -26,8 +26,8 @@ fn supply(game: &Game, seat: u8, own: Own) -> bool {
 /// Six tiles round the cell (0, 1), south of the start tile: a road from the west
 /// ending at a monastery and a city cap from the south both meet it, each with seat 1's
 /// meeple. A seventh tile is left to draw.
-const AROUND_A_HOLE: [&str; 7] = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "BA/C", "BA/L"];
-const UP_TO_THE_HOLE: &str = "
+pub(super) const AROUND_A_HOLE: [&str; 7] = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "BA/C", "BA/L"];
+pub(super) const UP_TO_THE_HOLE: &str = "
     0: place 1 0 0
     0: pass
     1: place -1 0 0

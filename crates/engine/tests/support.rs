@@ -42,6 +42,11 @@ pub fn game_of(expansions: &[Expansion], ids: &[&str]) -> Game {
     versioned(ENGINE_VERSION, expansions, ids, &[])
 }
 
+/// [`game_of`] whose gift deck (The Gifts) starts with `gifts`.
+pub fn game_with_gifts(expansions: &[Expansion], ids: &[&str], gifts: &[Gift]) -> Game {
+    versioned(ENGINE_VERSION, expansions, ids, gifts)
+}
+
 /// Parses one script line `SEAT: ACTION` (seat index first, e.g. `1: meeple road E`).
 pub fn parse_line(line: &str) -> (Seat, Action) {
     let (seat, action) = line.split_once(':').unwrap_or_else(|| panic!("`{line}` lacks `seat:`"));
