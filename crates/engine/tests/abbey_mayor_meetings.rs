@@ -450,3 +450,49 @@ fn the_abbey_never_goes_under_a_hill() {
     assert!(g.is_over());
     assert_scores(&g, &[9, 3]);
 }
+/// The Gifts' Change position may lay a farmer in a barn's field: « Si vous utilisez
+/// cette action pour poser un paysan dans un pré avec une grange, son évaluation aura lieu
+/// pendant l'action 3. Évaluation des zones. » (`docs/rules.md`, Abbey & Mayor's
+/// Decisions): the farmer reaches the barn's field after the barn, so it scores at the
+/// turn's scoring as farmers joined to a barn's field do, 1 a completed city, and goes
+/// home. Seat 0 earns the card closing seat 1's city at (0, 1) and (0, 2) (4 to seat 1);
+/// seat 1's barn south of the start road holds that city's field; seat 0 lays its meeple
+/// from the road of (1, 0) into it (and may not put another farmer there that turn): 1.
+/// The barn scores 4 at the end.
+#[test]
+fn change_position_lays_a_farmer_in_a_barns_field_scored_at_one_a_city() {
+    let mut g = game_with_gifts(
+        &[Expansion::Gifts, Expansion::AbbeyMayor],
+        &["BA/RFr", "BA/C", "BA/C", "BA/L", "BA/L"],
+        &[Gift::ChangePosition],
+    );
+    play(
+        &mut g,
+        "
+        0: place 1 0 0
+        0: meeple road E
+        1: place 0 1 180
+        1: meeple city S
+        0: place 0 2 0
+        0: pass
+        1: place 1 1 0
+        1: barn NW
+        ",
+    );
+    assert_scores(&g, &[0, 4]);
+    assert!(offered(&g, 0).contains(&"gift change 1 0 road E field Es".to_string()), "{:?}", offered(&g, 0));
+    play(&mut g, "0: gift change 1 0 road E field Es\n0: place 2 1 0");
+    assert!(
+        matches!(g.apply(Seat(0), act("meeple field Nw")), Err(RuleError::FeatureOccupied(_))),
+        "the field stays held: no figure placed in it"
+    );
+    let events = play(&mut g, "0: pass");
+    assert_eq!(
+        scorings(&events).into_iter().filter(|s| s.0 == Category::Field && !s.3).collect::<Vec<_>>(),
+        vec![(Category::Field, 1, vec![0], false)]
+    );
+    assert!(g.is_over());
+    assert_eq!(end_scorings(&events), vec![(Category::Field, 4, vec![1], true)]);
+    assert_eq!(g.players()[0].meeples, 7, "the farmer went home");
+    assert_scores(&g, &[1, 8]);
+}
