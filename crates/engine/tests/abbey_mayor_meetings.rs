@@ -400,6 +400,52 @@ fn a_tower_captures_a_mayor_and_it_is_ransomed() {
     assert_scores(&g, &[3, 1]);
 }
 
+/// The Tower: a captured mayor comes back by exchange like any follower. Seat 0's tower
+/// at (0, 1), 2 high, takes seat 1's mayor at (1, 1); seat 1 builds the same tower to 3
+/// and takes seat 0's monk at (-1, 1): each gets its own back, the mayor for the meeple.
+#[test]
+fn a_mayor_captured_by_a_tower_comes_back_by_exchange() {
+    use carcassonne_engine::FigureKind;
+    use carcassonne_engine::rules::tower::Happened;
+    let mut g = game_of(
+        &[Expansion::Tower, Expansion::AbbeyMayor],
+        &["TO/F", "BA/C", "BA/L", "BA/L", "BA/L", "BA/L"],
+    );
+    play(
+        &mut g,
+        "
+        0: place 0 1 0
+        0: tower 0 1
+        1: place 1 1 0
+        1: mayor city N
+        0: place -1 1 0
+        0: meeple monastery
+        1: place 1 2 0
+        1: pass
+        0: place -1 2 0
+        0: tower 0 1
+        0: capture 1 1 city N
+        1: place 0 2 0
+        1: tower 0 1
+        ",
+    );
+    assert!(!supply(&g, 1, Own::Mayor), "a prisoner");
+    assert_eq!(offered(&g, 1), ["capture -1 1 monastery", "capture none"]);
+    let events = play(&mut g, "1: capture -1 1 monastery");
+    assert!(events.iter().filter_map(Happened::of).any(|h| *h
+        == Happened::Exchanged {
+            seat: Seat(1),
+            other: Seat(0),
+            got: abbey_mayor::MAYOR,
+            gave: FigureKind::Meeple
+        }));
+    assert!(g.view(Audience::Public).tower().unwrap().prisoners().is_empty());
+    assert!(supply(&g, 1, Own::Mayor));
+    assert_eq!(g.players()[0].meeples, 7);
+    assert!(g.is_over());
+    assert_scores(&g, &[0, 0]);
+}
+
 /// Bridges, Castles & Bazaars: only the city's owners build a castle, owners by strength,
 /// so a mayor without pennant (strength 0) builds none: seat 0's mayor in the cap that
 /// closes the start tile's city is asked nothing; the city scores for nobody and the mayor
