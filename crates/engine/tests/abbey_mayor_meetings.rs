@@ -355,6 +355,22 @@ fn the_abbot_on_the_abbey_scores_it_as_a_monastery() {
     assert_scores(&g, &[9, 3]);
 }
 
+/// The Abbot: an abbot taken back from the abbey tile scores it as a monastery at the end
+/// would (« repris selon la règle de l'Abbé »): with seven of its eight neighbours, 1 + 7.
+#[test]
+fn the_abbot_taken_back_from_the_abbey_scores_it_as_at_the_end() {
+    let mut ids = AROUND_A_HOLE[..6].to_vec();
+    ids.extend(["BA/L", "BA/L"]);
+    let mut g = game_of(&[Expansion::Abbot, Expansion::AbbeyMayor], &ids);
+    play(&mut g, UP_TO_THE_HOLE);
+    play(&mut g, "0: abbey\n0: place 0 1 0\n0: abbot monastery\n1: place 2 1 0\n1: pass\n0: place 3 1 0");
+    let events = play(&mut g, "0: recall");
+    assert_eq!(scorings(&events), vec![(Category::Monastery, 8, vec![0], true)]);
+    assert!(g.view(Audience::Public).abbot().unwrap().in_supply(Seat(0)));
+    assert!(g.is_over());
+    assert_scores(&g, &[8, 3]);
+}
+
 /// The Tower: a mayor is captured like any follower, and ransomed back like one. Seat 1's
 /// mayor in the cap at (1, 1), beside seat 0's tower at (0, 1), is taken when the tower
 /// grows to 2; seat 1, with 4 points from the start tile's city, pays 3 to seat 0 and puts
@@ -465,37 +481,41 @@ fn a_mayor_without_pennant_builds_no_castle() {
 }
 
 /// Hills & Sheep: « Vous ne pouvez pas placer une tuile Monastère sous une tuile
-/// Colline. » Seat 0, shown the hole, draws the stack's last tile, a hill: nothing is left
-/// to hide under it, and the abbey tile is not put there — still in seat 0's hand, it is
-/// placed in the round after the last tile (seat 1 draws nothing first), closing seat 1's
-/// road and city (1 + 2) and surrounded at once (9 with seat 0's monk).
+/// Colline. » Seat 0, shown the hole, draws a hill: the tile under it is the stack's next
+/// (one hidden), or none when the hill is the stack's last — never the abbey tile, still in
+/// seat 0's hand. Seat 0 places it in the round after the last tile (seat 1 draws nothing
+/// first), closing seat 1's road and city (1 + 2), surrounded at once (9 with a monk).
 #[test]
 fn the_abbey_never_goes_under_a_hill() {
-    let mut ids = AROUND_A_HOLE[..6].to_vec();
-    ids.push("HS/RR.h");
-    let mut g = game_of(&[Expansion::HillsSheep, Expansion::AbbeyMayor], &ids);
-    play(&mut g, UP_TO_THE_HOLE);
-    play(&mut g, "0: draw");
-    assert_eq!(g.current_tile().map(|t| t.id()), Some("HS/RR.h"));
-    assert_eq!(g.hidden_tiles(), 0, "nothing under the hill");
-    assert_eq!(abbeys(&g, 0), 1);
-    play(&mut g, "0: place -1 2 0\n0: pass");
-    assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(1)), "the last round");
-    play(&mut g, "1: draw");
-    let events = play(&mut g, "0: abbey\n0: place 0 1 0\n0: meeple monastery");
-    let mut during = play_scorings(&events);
-    during.sort();
-    assert_eq!(
-        during,
-        vec![
-            (Category::Road, 1, vec![1], false),
-            (Category::City, 2, vec![1], false),
-            (Category::Monastery, 9, vec![0], false),
-        ]
-    );
-    assert!(g.is_over());
-    assert_scores(&g, &[9, 3]);
+    for (after, hidden) in [(None, 0), (Some("BA/L"), 1)] {
+        let mut ids = AROUND_A_HOLE[..6].to_vec();
+        ids.push("HS/RR.h");
+        ids.extend(after);
+        let mut g = game_of(&[Expansion::HillsSheep, Expansion::AbbeyMayor], &ids);
+        play(&mut g, UP_TO_THE_HOLE);
+        play(&mut g, "0: draw");
+        assert_eq!(g.current_tile().map(|t| t.id()), Some("HS/RR.h"));
+        assert_eq!((g.hidden_tiles(), g.tiles_left()), (hidden, 0), "{after:?} under the hill");
+        assert_eq!(abbeys(&g, 0), 1);
+        play(&mut g, "0: place -1 2 0\n0: pass");
+        assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(1)), "the last round");
+        play(&mut g, "1: draw");
+        let events = play(&mut g, "0: abbey\n0: place 0 1 0\n0: meeple monastery");
+        let mut during = play_scorings(&events);
+        during.sort();
+        assert_eq!(
+            during,
+            vec![
+                (Category::Road, 1, vec![1], false),
+                (Category::City, 2, vec![1], false),
+                (Category::Monastery, 9, vec![0], false),
+            ]
+        );
+        assert!(g.is_over());
+        assert_scores(&g, &[9, 3]);
+    }
 }
+
 /// The Gifts' Change position may lay a farmer in a barn's field: « Si vous utilisez
 /// cette action pour poser un paysan dans un pré avec une grange, son évaluation aura lieu
 /// pendant l'action 3. Évaluation des zones. » (`docs/rules.md`, Abbey & Mayor's
