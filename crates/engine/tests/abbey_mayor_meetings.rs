@@ -82,8 +82,12 @@ fn a_wagon_moves_after_its_owners_figure_of_the_turn() {
         (Phase::from(Ph::Wagon(abbey_mayor::Origin::Tile(Pos::new(1, 0)))), Seat(0))
     );
     assert_eq!(offered(&g, 0), ["wagon 0 0 city N", "wagon 2 0 road E", "wagon 2 0 road S", "wagon home"]);
-    assert!(
-        matches!(g.apply(Seat(0), act("wagon 2 0 city N")), Err(RuleError::Expansion(_)),),
+    let Some(abbey_mayor::Act::Move(held)) = abbey_mayor::Act::of(act("wagon 2 0 city N")) else {
+        panic!("a wagon move")
+    };
+    assert_eq!(
+        g.apply(Seat(0), act("wagon 2 0 city N")),
+        Err(Refusal::NoWagonTarget(held).into()),
         "the meeple placed this turn holds the cap"
     );
     let events = play(&mut g, "0: wagon 2 0 road E");
@@ -151,7 +155,7 @@ fn the_abbey_takes_a_big_meeple_and_closes_an_inns_road_and_a_cathedrals_city() 
         1: meeple city S
         0: place -1 1 270
         0: meeple road E
-        1: place 1 1 0
+        1: place 1 1 0 # its city is seat 1's already: no spot left, no figure step
         0: place -1 2 180
         0: pass
         1: place 2 1 270
@@ -465,8 +469,8 @@ fn a_mayor_captured_by_a_tower_comes_back_by_exchange() {
 /// Bridges, Castles & Bazaars: only the city's owners build a castle, owners by strength,
 /// so a mayor without pennant (strength 0) builds none: seat 0's mayor in the cap that
 /// closes the start tile's city is asked nothing; the city scores for nobody and the mayor
-/// goes home. (No cap a castle may stand on bears a pennant, so a mayor alone in a small
-/// city always weighs 0.)
+/// goes home. (No cap a castle may stand on bears a pennant — `AM/C!+`'s and `AM/CCc+`'s
+/// are barred — so a mayor alone in a small city always weighs 0.)
 #[test]
 fn a_mayor_without_pennant_builds_no_castle() {
     let mut g = game_of(&[Expansion::BridgesCastlesBazaars, Expansion::AbbeyMayor], &["BA/C", "BA/L"]);
