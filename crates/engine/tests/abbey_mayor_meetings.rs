@@ -184,6 +184,40 @@ fn the_abbey_takes_a_big_meeple_and_closes_an_inns_road_and_a_cathedrals_city() 
     assert_scores(&g, &[13, 12]);
 }
 
+/// Inns & Cathedrals: « Majorities by strength » (`docs/rules.md`) hold when a barn scores
+/// farmers too: seat 0's big meeple (2) south of the start road and seat 1's meeple (1)
+/// north of it, beside the start tile's city closed by (0, -1), share one field once the
+/// road ends at (2, 0)'s monastery; seat 1's barn there scores the farmers' 3 for seat 0
+/// alone (a tie would give 3 to each), then 4 for seat 1 at the end.
+#[test]
+fn a_big_farmer_weighs_two_when_a_barn_scores_its_field() {
+    let mut g = game_of(
+        &[Expansion::InnsCathedrals, Expansion::AbbeyMayor],
+        &["BA/RFr", "BA/C", "BA/LR", "BA/L", "BA/L", "BA/L"],
+    );
+    play(
+        &mut g,
+        "
+        0: place 1 0 0
+        0: big field Es
+        1: place 0 -1 180
+        1: meeple field Nw
+        0: place 2 0 90
+        0: pass
+        1: place 1 -1 0
+        1: pass
+        0: place 3 0 0
+        0: pass
+        ",
+    );
+    let events = play(&mut g, "1: place 2 -1 0\n1: barn SW");
+    assert_eq!(play_scorings(&events), vec![(Category::Field, 3, vec![0], false)], "2 against 1");
+    assert_eq!(g.players()[1].meeples, 7, "seat 1's farmer went home too");
+    assert!(g.is_over());
+    assert_eq!(end_scorings(&events), vec![(Category::Field, 4, vec![1], true)]);
+    assert_scores(&g, &[3, 4]);
+}
+
 /// Traders & Builders: a builder may join a city where its owner has a mayor (a
 /// follower), and placing the abbey tile never earns a second tile (it extends nothing).
 /// Seat 0's mayor in the city of (0, 2) (a pennant), its builder on the cap that extends
