@@ -134,6 +134,35 @@ fn a_castle_is_worth_one_more_on_the_barns_scales_of_farmers() {
     assert_scores(&g, &[5, 2]);
 }
 
+/// A wagon may move onto the abbey tile, a monastery (« The wagon can move to any feature
+/// except fields », `docs/rules.md`: « the abbey too »): seat 1's wagon on the road the
+/// abbey closes scores it (1) and goes onto the abbey beside it, which seat 1's last tile
+/// surrounds: 9 (and it may move on again, or go home). Seat 1's meeple in the city the
+/// abbey closes scores 2.
+#[test]
+fn a_wagon_may_move_onto_the_abbey() {
+    let mut g = game(&AROUND_A_HOLE);
+    play(&mut g, &UP_TO_THE_HOLE.replacen("1: meeple road E", "1: wagon road E", 1));
+    let events = play(&mut g, "0: abbey\n0: place 0 1 0\n0: pass");
+    assert_eq!(
+        play_scorings(&events),
+        vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)]
+    );
+    assert_eq!(g.phase(), Phase::from(Ph::Wagon(abbey_mayor::Origin::Tile(Pos::new(-1, 1)))));
+    assert!(offered(&g, 1).contains(&"wagon 0 1 monastery".to_string()), "{:?}", offered(&g, 1));
+    play(&mut g, "1: wagon 0 1 monastery");
+    let events = play(&mut g, "1: place -1 2 0\n1: pass");
+    assert_eq!(scorings(&events)[0], (Category::Monastery, 9, vec![1], false));
+    assert_eq!(
+        g.phase(),
+        Phase::from(Ph::Wagon(abbey_mayor::Origin::Tile(Pos::new(0, 1)))),
+        "it may move on"
+    );
+    play(&mut g, "1: wagon home");
+    assert!(g.is_over());
+    assert_scores(&g, &[0, 12]);
+}
+
 /// Inns & Cathedrals: a big meeple may stand on the abbey tile, and what the abbey
 /// completes scores by the rules of its inn or cathedral. Round the hole south of the
 /// start tile: seat 0's road with an inn from (-1, 1) to a monastery at (-1, 2), and seat
