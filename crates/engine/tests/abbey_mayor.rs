@@ -3,15 +3,15 @@
 //! holes, what it closes and scores, the final round of abbeys; the mayor's strength with
 //! 0, 1 and 3 pennants; the wagon's moves and refusals; the barn's three scorings.
 
-use crate::support::{assert_scores, play, scorings, versioned};
+use crate::support::{assert_scores, end_scorings, game_of, play, play_scorings, scorings};
 
 use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Happened, Origin, Own, Ph, Refusal};
 use carcassonne_engine::rules::traders_builders::Role;
-use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, Pos, RuleError, Seat};
+use carcassonne_engine::{Action, Category, Expansion, Game, Phase, Pos, RuleError, Seat};
 
 /// A game of two with Abbey & Mayor whose stack is exactly `ids`.
 pub(super) fn game(ids: &[&str]) -> Game {
-    versioned(ENGINE_VERSION, &[Expansion::AbbeyMayor], ids, &[])
+    game_of(&[Expansion::AbbeyMayor], ids)
 }
 
 /// The action written `text`.
@@ -26,8 +26,8 @@ fn supply(game: &Game, seat: u8, own: Own) -> bool {
 /// Six tiles round the cell (0, 1), south of the start tile: a road from the west
 /// ending at a monastery and a city cap from the south both meet it, each with seat 1's
 /// meeple. A seventh tile is left to draw.
-const AROUND_A_HOLE: [&str; 7] = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "BA/C", "BA/L"];
-const UP_TO_THE_HOLE: &str = "
+pub(super) const AROUND_A_HOLE: [&str; 7] = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "BA/C", "BA/L"];
+pub(super) const UP_TO_THE_HOLE: &str = "
     0: place 1 0 0
     0: pass
     1: place -1 0 0
@@ -107,7 +107,7 @@ fn after_the_last_tile_each_player_may_still_place_their_abbey() {
     assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(1)), "the round goes on");
     let events = play(&mut g, "1: abbey\n1: place 0 1 0\n1: pass");
     assert!(g.is_over(), "everyone had their chance");
-    let during: Vec<_> = scorings(&events).into_iter().filter(|s| !s.3).collect();
+    let during = play_scorings(&events);
     assert_eq!(during, vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)]);
     assert_scores(&g, &[0, 3]);
 }
@@ -222,7 +222,7 @@ fn the_barn_scores_its_field_three_ways() {
         "the barn's field takes no farmer"
     );
     let events = play(&mut g, "0: pass");
-    let during: Vec<_> = scorings(&events).into_iter().filter(|s| !s.3).collect();
+    let during = play_scorings(&events);
     assert_eq!(during, vec![(Category::Field, 2, vec![0], false)], "joined: two cities, 1 each");
     assert!(g.is_over());
     assert_eq!(scorings(&events).last(), Some(&(Category::Field, 8, vec![1], true)), "the barn: 4 a city");
@@ -238,11 +238,9 @@ fn the_barn_scores_its_field_three_ways() {
 /// of the castle).
 #[test]
 fn a_wagon_on_a_castle_moves_when_the_castle_scores() {
-    let mut g = versioned(
-        ENGINE_VERSION,
+    let mut g = game_of(
         &[Expansion::BridgesCastlesBazaars, Expansion::AbbeyMayor],
         &["BA/RFr", "BA/LR", "BA/CRRR", "BA/LR", "BA/LR"],
-        &[],
     );
     play(&mut g, "0: place 1 0 0\n0: pass\n1: place 1 -1 90\n1: pass\n0: place 0 -1 180\n0: wagon city S");
     let events = play(&mut g, "0: castle build");
@@ -277,11 +275,9 @@ fn a_wagon_on_a_castle_moves_when_the_castle_scores() {
 /// with the farmers; the barn scores its 4 a city at the end, with no pig.
 #[test]
 fn a_pig_adds_its_point_a_city_to_the_barns_scorings_of_farmers() {
-    let mut g = versioned(
-        ENGINE_VERSION,
+    let mut g = game_of(
         &[Expansion::TradersBuilders, Expansion::AbbeyMayor],
         &["BA/RFr", "BA/C", "BA/C", "BA/RFr", "BA/L", "BA/L", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"],
-        &[],
     );
     // Seat 0's farmer and pig in the field south of the start road.
     farmer_beside_a_closed_city(&mut g);
@@ -324,13 +320,10 @@ fn a_pig_adds_its_point_a_city_to_the_barns_scorings_of_farmers() {
         ",
     );
     let events = play(&mut g, "0: place 3 0 90\n0: pass");
-    let during: Vec<_> = scorings(&events).into_iter().filter(|s| !s.3).collect();
+    let during = play_scorings(&events);
     assert_eq!(during, vec![(Category::Field, 2, vec![1], false), (Category::Field, 2, vec![1], false)]);
     assert!(g.is_over());
-    assert_eq!(
-        scorings(&events).into_iter().filter(|s| s.3).collect::<Vec<_>>(),
-        vec![(Category::Field, 8, vec![1], true)]
-    );
+    assert_eq!(end_scorings(&events), vec![(Category::Field, 8, vec![1], true)]);
     assert_scores(&g, &[4, 12]);
 }
 
@@ -342,7 +335,7 @@ fn a_pig_adds_its_point_a_city_to_the_barns_scorings_of_farmers() {
 fn the_mayor_and_the_wagon_never_go_through_the_portal() {
     let mut ids = vec!["BA/L"; 14];
     ids.push("DG/CRr.g");
-    let mut g = versioned(ENGINE_VERSION, &[Expansion::PrincessDragon, Expansion::AbbeyMayor], &ids, &[]);
+    let mut g = game_of(&[Expansion::PrincessDragon, Expansion::AbbeyMayor], &ids);
     let script: String = (0..7)
         .map(|x| format!("0: place {x} 1 0\n0: meeple monastery\n1: place {x} 2 0\n1: pass\n"))
         .collect();

@@ -3,10 +3,10 @@
 //! `abbey_mayor.rs` leaves out, with its helpers.
 
 use super::abbey_mayor::{act, game};
-use crate::support::{assert_scores, play, scorings, versioned};
+use crate::support::{assert_scores, end_scorings, game_of, play, play_scorings, scorings};
 
 use carcassonne_engine::rules::abbey_mayor::{self, Corner, Own, Ph, Refusal};
-use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Phase, Pos, RuleError, Seat};
+use carcassonne_engine::{Action, Category, Expansion, Phase, Pos, RuleError, Seat};
 
 /// A hole needs its four sides: three sides and the diagonals around (0, 2) are not one.
 /// Once the fourth comes, seat 1 places its abbey there; later, with another hole on the
@@ -67,7 +67,7 @@ fn an_abbey_closes_four_cities_apart_and_takes_only_a_monk() {
     let offered: Vec<String> = g.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
     assert_eq!(offered, ["meeple monastery", "wagon monastery", "pass"], "a monk, and no mayor nor barn");
     let events = play(&mut g, "0: meeple monastery");
-    let cities = scorings(&events).into_iter().filter(|s| !s.3).collect::<Vec<_>>();
+    let cities = play_scorings(&events);
     assert_eq!(
         cities,
         vec![(Category::City, 2, vec![1], false); 3],
@@ -191,7 +191,7 @@ fn two_barns_joined_in_one_field_both_score_at_the_end() {
         ",
     );
     assert!(g.is_over());
-    let barns: Vec<_> = scorings(&events).into_iter().filter(|s| s.3 && s.0 == Category::Field).collect();
+    let barns: Vec<_> = end_scorings(&events).into_iter().filter(|s| s.0 == Category::Field).collect();
     assert_eq!(barns, vec![(Category::Field, 4, vec![0, 1], true)], "4 to each barn's owner");
     assert_scores(&g, &[4, 4]);
 }
@@ -202,11 +202,9 @@ fn two_barns_joined_in_one_field_both_score_at_the_end() {
 /// touches it: nothing to score), and the barn stays to the end.
 #[test]
 fn a_barn_may_stand_where_a_hill_tile_meets_three_others() {
-    let mut g = versioned(
-        ENGINE_VERSION,
+    let mut g = game_of(
         &[Expansion::HillsSheep, Expansion::AbbeyMayor],
         &["BA/L", "BA/L", "BA/L", "HS/RR.h", "BA/L"],
-        &[],
     );
     play(&mut g, "0: place 0 1 0\n0: meeple field Nw\n1: place 1 1 0\n1: pass\n0: place 0 2 0\n0: pass");
     assert_eq!(g.players()[0].meeples, 6);
@@ -224,17 +222,15 @@ fn a_barn_may_stand_where_a_hill_tile_meets_three_others() {
 /// road, in the castle's field, scores 4 + 1 for it at the end.
 #[test]
 fn a_castle_is_worth_one_more_to_a_barn() {
-    let mut g = versioned(
-        ENGINE_VERSION,
+    let mut g = game_of(
         &[Expansion::BridgesCastlesBazaars, Expansion::AbbeyMayor],
         &["BA/RFr", "BA/LR", "BA/CRRR", "BA/RFr", "BA/L"],
-        &[],
     );
     play(&mut g, "0: place 1 0 0\n0: pass\n1: place 1 -1 90\n1: pass\n0: place 0 -1 180\n0: meeple city S");
     play(&mut g, "0: castle build\n1: place 2 0 0\n1: pass");
     let events = play(&mut g, "0: place 2 -1 0\n0: barn SW");
     assert!(g.is_over());
-    let at_end: Vec<_> = scorings(&events).into_iter().filter(|s| s.3).collect();
+    let at_end = end_scorings(&events);
     assert_eq!(at_end, vec![(Category::Field, 5, vec![0], true)]);
     assert_scores(&g, &[5, 0]);
 }
@@ -245,12 +241,8 @@ fn a_castle_is_worth_one_more_to_a_barn() {
 #[test]
 fn a_tower_captures_a_wagon_and_never_a_barn() {
     use carcassonne_engine::rules::tower::{Happened, Prisoner};
-    let mut g = versioned(
-        ENGINE_VERSION,
-        &[Expansion::Tower, Expansion::AbbeyMayor],
-        &["TO/F", "BA/L", "BA/L", "BA/L", "BA/L"],
-        &[],
-    );
+    let mut g =
+        game_of(&[Expansion::Tower, Expansion::AbbeyMayor], &["TO/F", "BA/L", "BA/L", "BA/L", "BA/L"]);
     play(&mut g, "0: place 0 1 0\n0: tower 0 1\n1: place 1 1 0\n1: wagon monastery\n0: place 0 2 0\n0: pass");
     play(&mut g, "1: place 1 2 0\n1: barn NW\n0: place 2 1 0\n0: tower 0 1");
     let offered: Vec<String> = g.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
@@ -277,11 +269,9 @@ fn a_tower_captures_a_wagon_and_never_a_barn() {
 #[test]
 fn a_mayor_on_a_hill_breaks_a_tie_only_with_pennants() {
     for (corner, want) in [("BA/Cc+", [0, 10]), ("BA/Cc.1", [8, 0])] {
-        let mut g = versioned(
-            ENGINE_VERSION,
+        let mut g = game_of(
             &[Expansion::HillsSheep, Expansion::AbbeyMayor],
             &[corner, "BA/RFr", "BA/RFr", "HS/CFR.h", "BA/L", "BA/CFc.1"],
-            &[],
         );
         let events = play(
             &mut g,
@@ -328,12 +318,7 @@ fn no_wagon_moves_at_the_final_scoring() {
 /// tile's part.
 #[test]
 fn a_wagon_never_moves_onto_the_dragons_tile() {
-    let mut g = versioned(
-        ENGINE_VERSION,
-        &[Expansion::PrincessDragon, Expansion::AbbeyMayor],
-        &["DG/RFr.v", "BA/C", "BA/C"],
-        &[],
-    );
+    let mut g = game_of(&[Expansion::PrincessDragon, Expansion::AbbeyMayor], &["DG/RFr.v", "BA/C", "BA/C"]);
     play(&mut g, "0: place 1 0 0\n1: place 1 -1 0\n1: wagon city N");
     let events = play(&mut g, "0: place 1 -2 180\n0: pass");
     assert_eq!(scorings(&events), vec![(Category::City, 4, vec![1], false)]);
@@ -362,12 +347,8 @@ fn a_wagon_never_moves_onto_the_dragons_tile() {
 #[test]
 fn the_dragon_eats_a_wagon() {
     use carcassonne_engine::rules::princess_dragon::Eaten;
-    let mut g = versioned(
-        ENGINE_VERSION,
-        &[Expansion::PrincessDragon, Expansion::AbbeyMayor],
-        &["BA/RFr", "DG/RFr.v", "DG/RFr.d"],
-        &[],
-    );
+    let mut g =
+        game_of(&[Expansion::PrincessDragon, Expansion::AbbeyMayor], &["BA/RFr", "DG/RFr.v", "DG/RFr.d"]);
     play(&mut g, "0: place -1 0 0\n0: wagon road W\n1: place 1 0 0\n0: place 2 0 0\n0: pass");
     let view = g.view(carcassonne_engine::Audience::Public);
     let dragon = view.princess_dragon().expect("in play");

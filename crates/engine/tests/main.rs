@@ -3,6 +3,7 @@
 //! helpers they share (scripted games, score checks) live once in `support`.
 
 mod abbey_mayor;
+mod abbey_mayor_meetings;
 mod abbey_mayor_scenarios;
 mod abbot;
 mod bazaar_no_bid;

@@ -7,7 +7,8 @@ use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::{
-    Action, Category, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Seat, Setup, TileKind,
+    Action, Category, ENGINE_VERSION, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Seat,
+    Setup, TileKind,
 };
 
 /// The kinds named by `ids`, e.g. `["BA/RFr", "BA/C"]`.
@@ -33,6 +34,17 @@ pub fn versioned(version: u32, expansions: &[Expansion], ids: &[&str], gifts: &[
     let fixed = Fixed { gifts: gifts.to_vec(), ..Fixed::default() };
     let setup = Setup { tiles: Some(kinds(ids)), expansions, fixed, version, ..Setup::new(2, 0) };
     Game::new(setup).expect("valid setup").0
+}
+
+/// A game of two at the engine's rules version with the boxes `expansions`, whose stack
+/// is exactly `ids`: a mixed-box scenario.
+pub fn game_of(expansions: &[Expansion], ids: &[&str]) -> Game {
+    versioned(ENGINE_VERSION, expansions, ids, &[])
+}
+
+/// [`game_of`] whose gift deck (The Gifts) starts with `gifts`.
+pub fn game_with_gifts(expansions: &[Expansion], ids: &[&str], gifts: &[Gift]) -> Game {
+    versioned(ENGINE_VERSION, expansions, ids, gifts)
 }
 
 /// Parses one script line `SEAT: ACTION` (seat index first, e.g. `1: meeple road E`).
@@ -106,6 +118,16 @@ pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
             _ => None,
         })
         .collect()
+}
+
+/// The scorings of the game's end among `events` (`Scoring::at_end`).
+pub fn end_scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+    scorings(events).into_iter().filter(|s| s.3).collect()
+}
+
+/// The scorings during play among `events`, the end's left out.
+pub fn play_scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+    scorings(events).into_iter().filter(|s| !s.3).collect()
 }
 
 /// Every observable part of a game, as text: two games with equal summaries are
