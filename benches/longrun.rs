@@ -11,7 +11,10 @@
 //! summed, `--no-watch` leaves the Watch button alone (the timelapse is still made
 //! ahead, as the bot does for every finished game), `--arenas` runs the bot with
 //! `MALLOC_ARENA_MAX=N`, `--env` sets any other variable of the bot's (glibc's
-//! `MALLOC_MMAP_THRESHOLD_`, say), to see where memory goes.
+//! `MALLOC_MMAP_THRESHOLD_`, say), to see where memory goes. `--heap` runs the bot under
+//! heaptrack's preload library (Debian's `heaptrack`) and prints, beside each resident
+//! reading, the heap the bot's live allocations held at that moment: what it keeps,
+//! as opposed to what the allocator keeps for it.
 
 #[path = "../tests/support/patience.rs"]
 mod patience;
@@ -46,13 +49,16 @@ struct Settings {
     arenas: Option<String>,
     /// More of the bot's environment, as `NAME=VALUE`.
     env: Vec<(String, String)>,
+    /// Whether the bot's live heap is recorded by heaptrack.
+    heap: bool,
 }
 
 impl Settings {
     /// The settings from `args` (flags as the module says; others, as cargo adds, are
     /// passed over).
     fn parse(args: &[String]) -> Settings {
-        let mut s = Settings { games: 60, warmup: 10, watch: true, arenas: None, env: Vec::new() };
+        let mut s =
+            Settings { games: 60, warmup: 10, watch: true, arenas: None, env: Vec::new(), heap: false };
         let mut args = args.iter();
         while let Some(flag) = args.next() {
             let mut value = || args.next().cloned().unwrap_or_else(|| panic!("{flag} wants a number"));
@@ -66,6 +72,7 @@ impl Settings {
                     s.env.push((name.to_string(), value.to_string()));
                 }
                 "--no-watch" => s.watch = false,
+                "--heap" => s.heap = true,
                 _ => {}
             }
         }
@@ -187,11 +194,19 @@ async fn run(s: &Settings) {
     let dir = tempfile::tempdir().expect("temp dir");
     let log = Arc::new(Mutex::new(Vec::new()));
     let mut env = vec![("BOT_PAUSE_MS", "0".to_string())];
-    if let Some(arenas) = &s.arenas {
-        env.push(("MALLOC_ARENA_MAX", arenas.clone()));
+    // Under heaptrack the bot must not start itself again to cap its arenas (the
+    // second process would open the recording anew): the cap is set from here.
+    let arenas = s.arenas.clone().or_else(|| s.heap.then(|| "2".to_string()));
+    if let Some(arenas) = arenas {
+        env.push(("MALLOC_ARENA_MAX", arenas));
+    }
+    let heap = s.heap.then(|| heap::Recording::start(s.games));
+    if let Some(recording) = &heap {
+        env.extend(recording.env());
     }
     env.extend(s.env.iter().map(|(name, value)| (name.as_str(), value.clone())));
     let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let spawned = Instant::now();
     let bot = Bot::start(&fake.base(), dir.path(), &log, &env);
     fake.registration(1).await;
     fake.connected(1).await;
@@ -202,6 +217,8 @@ async fn run(s: &Settings) {
     println!("game  seconds  RSS MiB  change MiB  anonymous MiB");
     let mut after = Vec::new();
     let mut curve = Vec::new();
+    // When each game's reading was taken, from the bot's start.
+    let mut read_at = Vec::new();
     let mut before = start;
     let begin = Instant::now();
     for n in 0..s.games {
@@ -212,6 +229,7 @@ async fn run(s: &Settings) {
         }
         tokio::time::sleep(SETTLE).await;
         let now = rss_kb(pid);
+        read_at.push(spawned.elapsed());
         println!(
             "{:>4}  {:>7.1}  {:>7.1}  {:>+10.1}  {:>13.1}",
             n + 1,
@@ -241,6 +259,113 @@ async fn run(s: &Settings) {
         println!("the bot logged problems:\n{}", complaints.join("\n"));
     }
     println!("stopped cleanly: {}", bot.interrupt());
+    if let Some(recording) = heap {
+        let live = recording.live_at(&read_at);
+        println!("\nthe live heap (heaptrack) when each reading was taken, MiB:");
+        for (n, mib) in live.iter().enumerate() {
+            print!("{}: {mib:.1}{}", n + 1, if (n + 1).is_multiple_of(10) { "\n" } else { ", " });
+        }
+        println!();
+        summarise(&live[s.warmup..], s.warmup);
+    }
+}
+
+mod heap {
+    //! The bot's live heap over the run, by heaptrack: its preload library writes every
+    //! allocation to a pipe, heaptrack's interpreter makes the recording, and
+    //! `heaptrack_print --print-massif` turns it into the heap in use over time.
+
+    use std::path::{Path, PathBuf};
+    use std::process::{Child, Command, Stdio};
+    use std::time::Duration;
+
+    /// Where Debian's `heaptrack` keeps the parts the bench drives.
+    const PRELOAD: &str = "/usr/lib/heaptrack/libheaptrack_preload.so";
+    const INTERPRET: &str = "/usr/lib/heaptrack/libexec/heaptrack_interpret";
+
+    /// A recording under way: its folder and pipe, the interpreter reading the pipe, and
+    /// the games it is of.
+    pub struct Recording {
+        dir: tempfile::TempDir,
+        interpreter: Child,
+        games: usize,
+    }
+
+    impl Recording {
+        /// Opens the pipe and starts the interpreter on it.
+        pub fn start(games: usize) -> Recording {
+            assert!(Path::new(PRELOAD).exists(), "--heap needs heaptrack (apt-get install heaptrack)");
+            let dir = tempfile::tempdir().expect("a folder for the recording");
+            let made = Command::new("mkfifo").arg(dir.path().join("pipe")).status().expect("mkfifo");
+            assert!(made.success(), "mkfifo");
+            // The shell opens the pipe's reading end for the interpreter, which waits
+            // there for its writer: the bot.
+            let script = format!("{INTERPRET} < pipe > {}", Self::kept(games).display());
+            let interpreter = Command::new("sh")
+                .args(["-c", &script])
+                .current_dir(dir.path())
+                .stdin(Stdio::null())
+                .spawn()
+                .expect("heaptrack's interpreter");
+            Recording { dir, interpreter, games }
+        }
+
+        /// Where the recording is kept, to read again with `heaptrack_print -f` (or
+        /// compare two runs with `--diff`): beside the bench's binary, one per run of
+        /// `--games` games.
+        fn kept(games: usize) -> PathBuf {
+            let exe = std::env::current_exe().expect("the bench's path");
+            exe.with_file_name(format!("longrun-heap-{games}.data"))
+        }
+
+        /// The bot's variables that record it.
+        pub fn env(&self) -> Vec<(&'static str, String)> {
+            let pipe = self.dir.path().join("pipe").display().to_string();
+            vec![("LD_PRELOAD", PRELOAD.to_string()), ("DUMP_HEAPTRACK_OUTPUT", pipe)]
+        }
+
+        /// Once the bot has exited: the heap its live allocations held at each of
+        /// `moments` (from its start), in MiB.
+        pub fn live_at(mut self, moments: &[Duration]) -> Vec<f64> {
+            let done = self.interpreter.wait().expect("the interpreter");
+            assert!(done.success(), "heaptrack's interpreter failed");
+            let massif = self.dir.path().join("massif");
+            let printed = Command::new("heaptrack_print")
+                .arg("-f")
+                .arg(Self::kept(self.games))
+                .arg("-M")
+                .arg(&massif)
+                .stdout(Stdio::null())
+                .status()
+                .expect("heaptrack_print");
+            assert!(printed.success(), "heaptrack_print");
+            println!("heaptrack's recording: {}", Self::kept(self.games).display());
+            let text = std::fs::read_to_string(massif).expect("the massif file");
+            let snapshots = snapshots(&text);
+            moments
+                .iter()
+                .map(|at| {
+                    let at = at.as_secs_f64();
+                    let before = snapshots.iter().take_while(|(time, _)| *time <= at).last();
+                    before.map_or(0.0, |(_, bytes)| *bytes as f64 / 1024.0 / 1024.0)
+                })
+                .collect()
+        }
+    }
+
+    /// The (seconds from the start, heap bytes in use) of each snapshot of a massif file.
+    fn snapshots(massif: &str) -> Vec<(f64, u64)> {
+        let mut time = 0.0;
+        let mut all = Vec::new();
+        for line in massif.lines() {
+            if let Some(t) = line.strip_prefix("time=") {
+                time = t.parse().unwrap_or(time);
+            } else if let Some(bytes) = line.strip_prefix("mem_heap_B=") {
+                all.push((time, bytes.parse().unwrap_or(0)));
+            }
+        }
+        all
+    }
 }
 
 fn main() {
