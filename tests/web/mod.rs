@@ -4,6 +4,7 @@
 //! against the fake Discord, whose "Open the board" button gives each clicker a private
 //! link that opens their seat's board (a spectator's for whoever has no seat).
 
+mod abbey_mayor;
 mod activity;
 mod browser;
 mod decisions;

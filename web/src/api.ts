@@ -27,6 +27,8 @@ export interface Choice {
   at: [number, number] | null;
   /** The cell the step leads to, when it is a whole cell (the dragon's next tile): tapped there. */
   cell?: [number, number] | null;
+  /** The cells the step leads to, when it leads to any of several (the holes an abbey tile may fill): tapped there. */
+  cells?: [number, number][] | null;
   tile?: string | null;
   /** What taking the step costs whoever has figures there, in words (the dragon eats them on the cell it leads to). */
   warning?: string | null;
@@ -85,6 +87,11 @@ export interface Game {
   hint?: string | null;
   /** Princess & Dragon: the dragon's move under way, for every viewer: the cells flown (its start first, where it is last), steps taken and left, and all that in words. */
   dragon?: { path: [number, number][]; steps: number; left: number; words: string } | null;
+}
+
+/** The cells `choice` leads to, each tapped there: its one cell, or its several. */
+export function cellsOf(choice: Choice): [number, number][] {
+  return choice.cells ?? (choice.cell ? [choice.cell] : []);
 }
 
 /** A step's words as the page shows them: its label, and what taking it costs when it costs figures. */

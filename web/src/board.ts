@@ -5,7 +5,7 @@
 // on the board), and the cells a step leads to. Panned by drag, arrow buttons or keys; zoomed
 // by wheel, pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
-import { type Choice, type Game, named, type Placement } from "./api";
+import { type Choice, cellsOf, type Game, named, type Placement } from "./api";
 import { button, el } from "./dom";
 import { Backoff } from "./retry";
 
@@ -393,23 +393,24 @@ export class BoardView {
       targets.push({ x: left, y: top, w: c, h: c });
     }
     // The cells a step leads to (the dragon's next tile, a tower a piece or a meeple
-    // goes on): each a button over its cell, named by its steps' words, a finger's
-    // target however small the cells are shown. Several steps at one cell (a piece or a
+    // goes on, each hole the abbey tile may fill): each a button over its cell, named by
+    // its steps' words, a finger's target however small the cells are shown. Several steps at one cell (a piece or a
     // meeple on top of one tower) are one button, which lets the player pick among them
     // as a shared spot does.
     const cells = new Map<string, Choice[]>();
     for (const choice of game.choices) {
-      if (!choice.cell) continue;
-      const key = choice.cell.join(",");
-      cells.set(key, [...(cells.get(key) ?? []), choice]);
+      for (const cell of cellsOf(choice)) {
+        const key = cell.join(",");
+        cells.set(key, [...(cells.get(key) ?? []), choice]);
+      }
     }
     const flight = game.dragon?.path ?? [];
     if (flight.length > 0) marks.push(this.flight(flight));
     const steps: HTMLElement[] = [];
     /** The middles of the cells a step leads to, in stage px: no spot's disc may cover one. */
     const middles: { x: number; y: number }[] = [];
-    for (const group of cells.values()) {
-      const [x, y] = group[0]?.cell ?? [0, 0];
+    for (const [key, group] of cells) {
+      const [x = 0, y = 0] = key.split(",").map(Number);
       const [left, top] = this.at(x, y);
       const side = Math.max(c, TARGET);
       const label = group.map(named).join(" · ");
@@ -758,7 +759,7 @@ export class BoardView {
     const out: Rect[] = game.placements.map((p) => ({ x: p.x, y: p.y, w: 1, h: 1 }));
     for (const c of game.choices) {
       if (c.at) out.push({ x: c.at[0], y: c.at[1], w: 0, h: 0 });
-      if (c.cell) out.push({ x: c.cell[0], y: c.cell[1], w: 1, h: 1 });
+      for (const [x, y] of cellsOf(c)) out.push({ x, y, w: 1, h: 1 });
     }
     return out;
   }

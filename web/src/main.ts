@@ -6,7 +6,7 @@
 // an expansion's rules.
 
 import { activitySeat, inDiscord } from "./activity";
-import { Api, type Choice, type Game, type Offer, Refused, type SeatInfo } from "./api";
+import { Api, type Choice, cellsOf, type Game, type Offer, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
 import { follow } from "./live";
@@ -303,7 +303,7 @@ class Page {
     if (game.hint) parts.push(el("p", { className: "hint", textContent: game.hint }));
     else {
       if (game.choices.some((c) => c.at)) parts.push(hint("spots"));
-      if (game.choices.some((c) => c.cell)) parts.push(hint("cells"));
+      if (game.choices.some((c) => cellsOf(c).length > 0)) parts.push(hint("cells"));
     }
     const list = game.choices.map((c) => {
       const b = button(c.label, () => void this.act(c.action));

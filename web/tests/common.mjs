@@ -187,6 +187,20 @@ export async function violations(page, within) {
   }, within ?? null);
 }
 
+/** Whether the whole of `target` is inside the board's view on `page`. */
+export async function inView(page, target) {
+  const box = await target.boundingBox();
+  const view = await page.locator(".board .viewport").boundingBox();
+  return (
+    box !== null &&
+    view !== null &&
+    box.x >= view.x - 0.5 &&
+    box.y >= view.y - 0.5 &&
+    box.x + box.width <= view.x + view.width + 0.5 &&
+    box.y + box.height <= view.y + view.height + 0.5
+  );
+}
+
 /** Presses Tab until `target` has the focus (at most `most` times), then Enter. */
 async function tabAndPress(page, target, most = 80) {
   const handle = await target.elementHandle();
@@ -229,6 +243,44 @@ export async function mark(page, action) {
   return null;
 }
 
+/**
+ * The lit cell of the placement `action` (`place X Y DEGREES`) on the board, as `mark`
+ * answers for a step: the cell where the tile in hand fits, one option of the board's
+ * list; `null` when the board lights no such cell.
+ */
+export async function cellMark(page, action) {
+  const [, x, y] = action.split(" ");
+  const cell = page.locator(`.marks #cell-${x}-${y}`);
+  return (await cell.count()) === 1 ? { target: cell, steps: 1 } : null;
+}
+
+/**
+ * Places the tile in hand as `action` (`place X Y DEGREES`) names it, once its lit cell
+ * (`marked`, from `cellMark`) is pressed by `mode`: the tile shown there is turned until
+ * it shows `DEGREES`' rotation (the words of the rotation shown begin with its degrees),
+ * then confirmed — with the buttons beside the tile on a phone, the page's own elsewhere.
+ * The board's list takes no Tab to its options: the keyboard picks a cell with arrows,
+ * which a scripted game does not name, so a placement is by mouse or touch.
+ */
+async function place(page, action, marked, mode) {
+  check(mode !== "keyboard", `a placement by ${mode}: by mouse or touch`);
+  const degrees = action.split(" ")[3];
+  await press(page, marked.target, mode);
+  await page.waitForSelector(".preview");
+  const where = mode === "touch" ? ".near" : ".actions .row";
+  const words = async () => (await page.locator(".actions .rotation").textContent()) ?? "";
+  const turned = async () => (await words()).replace(/[\u2068\u2069]/g, "");
+  for (let turns = 0; turns < 4; turns += 1) {
+    if ((await turned()).startsWith(`${degrees}°`)) break;
+    const before = await words();
+    await press(page, page.locator(`${where} button:not(.primary)`).first(), mode);
+    await page.waitForFunction((t) => document.querySelector(".actions .rotation")?.textContent !== t, before);
+  }
+  const shown = await turned();
+  check(shown.startsWith(`${degrees}°`), `the tile shows ${degrees}° before ${action}: ${shown}`);
+  await press(page, page.locator(`${where} button.primary`), mode);
+}
+
 /** A desktop's window, for the first seat's page in `twoPages`. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** A phone (390×844, touch), for the second seat's page in `twoPages`. */
@@ -245,7 +297,9 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
  * one tower) lets the player pick among their buttons: the step's own is then pressed
  * the same way. Before the move every target of the seat's page is 44 px or more, and
  * `look({ page, other, seat, action, marked })` makes the scenario's own checks (`marked`
- * is `mark`'s answer). It prints each page's prompt (`prompt SEAT "…"`) and, once the
+ * is `mark`'s answer). A placement (`place X Y DEGREES`) is played on its lit cell, the
+ * tile turned to its rotation and confirmed (`place`; `marked` is then `cellMark`'s
+ * answer). It prints each page's prompt (`prompt SEAT "…"`) and, once the
  * page shows the move, `played`. `done` ends it. With BOARD_SCREENSHOTS set, each step's
  * page is saved there before its move, as `web-NAME-VERB-DEVICE.png`.
  */
@@ -280,9 +334,11 @@ export async function twoPages(name, look) {
         await page.waitForSelector(`.board[data-revision="${revision}"]`);
       }
       const page = pages[seat];
-      await choice(page, action).waitFor();
+      const placing = action.startsWith("place ");
+      if (placing) await page.locator(".marks .cell[role=option]").first().waitFor();
+      else await choice(page, action).waitFor();
       await fits(page);
-      const marked = await mark(page, action);
+      const marked = placing ? await cellMark(page, action) : await mark(page, action);
       await look({ page, other: pages[1 - seat], seat, action, marked });
       if (shots) {
         const device = seat === 0 ? "desktop" : "phone";
@@ -291,7 +347,10 @@ export async function twoPages(name, look) {
       for (const [i, shown] of pages.entries()) {
         console.log(`prompt ${i} ${JSON.stringify(await shown.locator(".prompt").textContent())}`);
       }
-      if (!marked) {
+      if (placing) {
+        check(marked, `a lit cell for ${action}`);
+        await place(page, action, marked, mode);
+      } else if (!marked) {
         await press(page, choice(page, action), mode);
       } else {
         await press(page, marked.target, mode);

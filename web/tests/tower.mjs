@@ -7,21 +7,7 @@
 // no mark; a piece or a meeple on top has its tower's cell lit; on the phone, the lit
 // cells of a figure step that asks for a tower are in view; a ransom's button names the
 // holder by name.
-import { check, choice, twoPages, violations } from "./common.mjs";
-
-/** Whether the whole of `target` is inside the board's view on `page`. */
-async function inView(page, target) {
-  const box = await target.boundingBox();
-  const view = await page.locator(".board .viewport").boundingBox();
-  return (
-    box !== null &&
-    view !== null &&
-    box.x >= view.x - 0.5 &&
-    box.y >= view.y - 0.5 &&
-    box.x + box.width <= view.x + view.width + 0.5 &&
-    box.y + box.height <= view.y + view.height + 0.5
-  );
-}
+import { check, choice, inView, twoPages, violations } from "./common.mjs";
 
 await twoPages("tower", async ({ page, other, seat, action, marked }) => {
   const [verb, ...rest] = action.split(" ");

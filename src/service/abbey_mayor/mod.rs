@@ -1,9 +1,9 @@
 //! Abbey & Mayor as players meet it in the service: the choice between the abbey tile
 //! and the draw, the mayor's and the wagon's spots, the barn's corners, the wagon's move
 //! after its feature scored; their narration, refusals, one-click choices, the page's
-//! targets (a wagon's move at its feature's spot, a barn at its corner), supplies and
-//! summary rows. The engine decides what is legal and what scores; this module only
-//! words it.
+//! targets (the abbey tile's choice at each hole, a wagon's move at its feature's spot,
+//! a barn at its corner), supplies and summary rows. The engine decides what is legal
+//! and what scores; this module only words it.
 
 mod verbs;
 
@@ -198,6 +198,23 @@ impl ExpansionService for Part {
                 Some(Place::Corner(Pos::new(tile.pos.x + east, tile.pos.y + south)))
             }
             Act::Abbey | Act::Draw | Act::Place(..) | Act::Home => None,
+        }
+    }
+
+    /// On the page, the abbey tile's choice is offered on the board too: each hole it
+    /// may fill is a lit cell (`cells`), a tap there choosing it (the hole is then the
+    /// lit cell where the tile fits), as its button does.
+    fn page_choice(
+        &self,
+        view: &View,
+        action: Action,
+        _names: &[String],
+        _lang: Lang,
+        out: &mut serde_json::Map<String, Value>,
+    ) {
+        if let (Some(Act::Abbey), Some(am)) = (Act::of(action), view.abbey_mayor()) {
+            let holes: Vec<Value> = am.holes().iter().map(|p| json!([p.x, p.y])).collect();
+            out.insert("cells".into(), holes.into());
         }
     }
 
