@@ -831,6 +831,23 @@ impl Played {
     }
 }
 
+/// Both pages of [`ANN_AND_BOB`] asked each move of `played` in words, from the locales:
+/// never in a command's notation (no backtick) nor with any of `foreign` (a box's English
+/// words, on French pages); the mover's prompt names the mover first.
+pub fn asked_in_words(played: &[Played], foreign: &[&str]) {
+    for step in played {
+        for seat in 0..2 {
+            let text = step.prompt(seat);
+            assert!(!text.contains('`'), "no command notation on the page: {text}");
+            for word in foreign {
+                assert!(!text.contains(word), "no `{word}` on the page: {text}");
+            }
+        }
+        let mover = step.prompt(step.seat);
+        assert!(mover.starts_with(ANN_AND_BOB[step.seat]), "{}: {mover}", step.action);
+    }
+}
+
 /// Ann's page (seat 0, on a desktop) and Bob's (seat 1, on a phone) open side by side on
 /// an [`OnPage`] game, in one language, by the browser scenario `web/tests/{name}.mjs`,
 /// which plays on them what the test asks (`twoPages` in `web/tests/common.mjs`).

@@ -19,7 +19,7 @@ use carcassonne_engine::rules::abbey_mayor::{ABBEY, Own};
 use carcassonne_engine::{Audience, Category, Expansion, Expansions, Game, Pos, Seat};
 
 use crate::support::abbey_hole::{AROUND_A_HOLE, UP_TO_THE_HOLE};
-use crate::support::web::{self, Move, OnPage, Played, TwoPages};
+use crate::support::web::{self, Move, OnPage, TwoPages};
 
 use Move::{Api, Page};
 
@@ -79,27 +79,6 @@ fn home(game: &Game, seat: u8, own: Own) -> bool {
     game.view(Audience::Public).abbey_mayor().expect("in play").in_supply(Seat(seat), own)
 }
 
-/// Both pages ask in French, from the locales, never in a command's notation; the
-/// mover's prompt names them.
-fn asked_in_words(played: &[Played]) {
-    let names = ["Ann", "Bob"];
-    for step in played {
-        for seat in 0..2 {
-            let text = step.prompt(seat);
-            assert!(!text.contains('`'), "no command notation on the page: {text}");
-            for english in ["abbey", "mayor", "wagon", "barn", "draw"] {
-                assert!(!text.contains(english), "French words only: {text}");
-            }
-        }
-        assert!(
-            step.prompt(step.seat).starts_with(names[step.seat]),
-            "{}: {}",
-            step.action,
-            step.prompt(step.seat)
-        );
-    }
-}
-
 /// The twelve moves round the hole, seats 0 and 1 in turn, two moves each.
 fn up_to_the_hole() -> Vec<Move> {
     UP_TO_THE_HOLE.iter().enumerate().map(|(i, &action)| Api(i / 2 % 2, action)).collect()
@@ -126,7 +105,7 @@ fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
     let abbey = choices.iter().find(|c| c["action"] == "abbey").expect("the abbey tile offered");
     assert_eq!(abbey["cells"], serde_json::json!([[0, 1]]), "{abbey}");
     let played = pages.play(&game, &ABBEY_PLACED);
-    asked_in_words(&played);
+    web::asked_in_words(&played, &["abbey", "mayor", "wagon", "barn", "draw"]);
     let [choose, _] = &played[..] else { unreachable!() };
     assert!(choose.prompt(1).contains("tuile Monastère"), "{}", choose.prompt(1));
     let now = stored(&mut game);
@@ -140,7 +119,7 @@ fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
     assert_eq!((points(&now, Category::City), points(&now, Category::Road)), (vec![0, 2], vec![0, 1]));
 
     let played = pages.play(&game, &MAYOR_AND_FARMER);
-    asked_in_words(&played);
+    web::asked_in_words(&played, &["abbey", "mayor", "wagon", "barn", "draw"]);
     let now = stored(&mut game);
     assert!(!home(&now, 0, Own::Mayor), "Ann's mayor in the start tile's city");
     // Bob's tile is the abbey's eighth neighbour: his monk scores 9.
@@ -148,7 +127,7 @@ fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
     assert_eq!(points(&now, Category::Monastery), [0, 9]);
 
     let played = pages.play(&game, &WAGON_MOVED);
-    asked_in_words(&played);
+    web::asked_in_words(&played, &["abbey", "mayor", "wagon", "barn", "draw"]);
     let moved = played.last().expect("the wagon's move");
     assert!(moved.prompt(0).contains("la zone de votre charriot a été évaluée"), "{}", moved.prompt(0));
     let now = stored(&mut game);
@@ -162,7 +141,7 @@ fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
     assert_eq!(wagon, Some(Pos::new(2, 0)), "on the monastery of its tile");
 
     let played = pages.play(&game, &BARN_AND_END);
-    asked_in_words(&played);
+    web::asked_in_words(&played, &["abbey", "mayor", "wagon", "barn", "draw"]);
     pages.finish();
     let end = stored(&mut game);
     assert!(end.is_over(), "the game played to its end");

@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use crate::support::backends::TestDb;
 use crate::support::tower::{TILES, TOP_TAKEN};
-use crate::support::web::{self, Move, OnPage, Played, TwoPages};
+use crate::support::web::{self, Move, OnPage, TwoPages};
 use crate::support::{T0, person};
 
 use Move::{Api, Page};
@@ -62,27 +62,6 @@ fn scores(game: &Game) -> Vec<i32> {
     game.players().iter().map(|p| p.score).collect()
 }
 
-/// Both pages ask in French, from the locales, never in a command's notation; the
-/// mover's prompt names them.
-fn asked_in_words(played: &[Played]) {
-    let names = ["Ann", "Bob"];
-    for step in played {
-        for seat in 0..2 {
-            let text = step.prompt(seat);
-            assert!(!text.contains('`'), "no command notation on the page: {text}");
-            for notation in ["tour ", "capture ", "rançon ", "sommet ", "échange "] {
-                assert!(!text.contains(&format!("`{notation}")), "{text}");
-            }
-        }
-        assert!(
-            step.prompt(step.seat).starts_with(names[step.seat]),
-            "{}: {}",
-            step.action,
-            step.prompt(step.seat)
-        );
-    }
-}
-
 #[test]
 fn a_french_tower_game_is_played_on_the_page() {
     let Some(web) = web::browser() else { return };
@@ -96,7 +75,7 @@ fn a_french_tower_game_is_played_on_the_page() {
     let mut pages = TwoPages::open(&web, "tower", &game, Lang::Fr);
 
     let played = pages.play(&game, &TOP_TAKEN);
-    asked_in_words(&played);
+    web::asked_in_words(&played, &[]);
     let [.., top, capture] = &played[..] else { unreachable!() };
     assert!(top.prompt(1).contains("un étage de tour"), "the figure step offers a piece: {}", top.prompt(1));
     assert!(
@@ -113,7 +92,7 @@ fn a_french_tower_game_is_played_on_the_page() {
     assert_eq!(scores(&now), [0, 4], "Bob's city of 2 tiles");
 
     let played = pages.play(&game, &EXCHANGED);
-    asked_in_words(&played);
+    web::asked_in_words(&played, &[]);
     let exchange = played.last().expect("the exchange");
     assert!(
         exchange.prompt(1).contains("vous échangez vos prisonniers avec Ann")
@@ -132,7 +111,7 @@ fn a_french_tower_game_is_played_on_the_page() {
     assert_eq!(second.height, 3);
 
     let played = pages.play(&game, &END);
-    asked_in_words(&played);
+    web::asked_in_words(&played, &[]);
     pages.finish();
     let end = stored(&mut game);
     assert!(end.is_over(), "the game played to its end");
