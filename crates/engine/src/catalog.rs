@@ -4,6 +4,7 @@
 //! `TileKind` is a small index into this catalog; game states hold kinds, not rows.
 
 use std::fmt;
+use std::ops::Range;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
@@ -61,7 +62,17 @@ impl TileKind {
 
     /// The kinds of one set.
     pub fn of_set(set: TileSet) -> impl Iterator<Item = TileKind> {
-        TileKind::all().filter(move |k| k.def().set == set)
+        TileKind::of_sets(move |s| s == set)
+    }
+
+    /// The kinds of the sets `keep` keeps, in table order: walked run by run, so a game
+    /// pays for the sets it plays, not for every box built in (`Game::new`).
+    pub(crate) fn of_sets(keep: impl Fn(TileSet) -> bool) -> impl Iterator<Item = TileKind> {
+        catalog()
+            .runs
+            .iter()
+            .filter(move |(set, _)| keep(*set))
+            .flat_map(|(_, kinds)| kinds.clone().map(TileKind))
     }
 }
 
@@ -164,6 +175,8 @@ impl Turned {
 pub(crate) struct Catalog {
     defs: Vec<TileDef>,
     turned: Vec<[Turned; 4]>,
+    /// The kinds of each set, as runs of consecutive indices in table order.
+    runs: Vec<(TileSet, Range<u16>)>,
 }
 
 pub(crate) fn catalog() -> &'static Catalog {
@@ -177,7 +190,14 @@ pub(crate) fn catalog() -> &'static Catalog {
             .flat_map(|t| parse_table(t.text).unwrap_or_else(|e| panic!("built-in tile table: {e}")))
             .collect();
         let turned = defs.iter().map(|d| Rotation::ALL.map(|r| Turned::new(d, r))).collect();
-        Catalog { defs, turned }
+        let mut runs: Vec<(TileSet, Range<u16>)> = Vec::new();
+        for (i, def) in (0..).zip(&defs) {
+            match runs.last_mut() {
+                Some((set, kinds)) if *set == def.set => kinds.end = i + 1,
+                _ => runs.push((def.set, i..i + 1)),
+            }
+        }
+        Catalog { defs, turned, runs }
     })
 }
 
@@ -277,5 +297,17 @@ mod tests {
             count(TileSet::Expansion(Expansion::BridgesCastlesBazaars), &|d| d.monastery().is_some()),
             2
         );
+    }
+
+    /// A feature counts its pennants in a byte (`FeatureInfo::pennants`): every pennant
+    /// of every box, each kind as many times as the stack holds it, must fit.
+    #[test]
+    fn every_pennant_together_fits_a_feature_byte() {
+        let all: u32 = TileKind::all()
+            .map(|k| {
+                k.def().count as u32 * k.def().segments.iter().map(|s| u32::from(s.pennants)).sum::<u32>()
+            })
+            .sum();
+        assert!(all < 256, "{all} pennants in the catalog");
     }
 }

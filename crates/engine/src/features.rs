@@ -34,7 +34,9 @@ pub struct FeatureInfo {
     pub kind: FeatureKind,
     /// Unmatched ports; a road or city with none is complete.
     pub open: u16,
-    pub pennants: u16,
+    /// A byte, so the struct stays 12 bytes (it is copied at every union): all the
+    /// catalog's pennants together number fewer than 256 (`catalog`'s tests check it).
+    pub pennants: u8,
     /// Meeples per seat standing in the feature, by strength: a meeple or an abbot
     /// counts 1, a big meeple 2 (Inns & Cathedrals), so the majority is by strength.
     pub meeples: [u8; MAX_SEATS],
@@ -217,7 +219,7 @@ impl Features {
         self.info.push(FeatureInfo {
             kind: seg.kind,
             open: open as u16,
-            pennants: seg.pennants.into(),
+            pennants: seg.pennants,
             meeples: [0; MAX_SEATS],
             held: 0,
             scored: false,

@@ -207,19 +207,16 @@ impl Game {
                 // Large tiles wait beside the board until their token is drawn; the
                 // expansions put the tiles of their own sets in play themselves.
                 let own = |set| rules::of(setup.expansions).any(|r| r.own_sets().contains(&set));
-                let mut all: Vec<TileKind> = TileKind::all()
-                    .filter(|k| {
-                        let set = k.def().set;
-                        // A garden tile printed in place of another is put in play by
-                        // The Abbot in that tile's place, never shuffled in itself.
-                        let planted = k.def().replaces.is_some();
-                        setup.expansions.includes(set)
-                            && !own(set)
-                            && !planted
-                            && k.def().footprint == Footprint::Single
-                    })
-                    .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
-                    .collect();
+                let mut all: Vec<TileKind> =
+                    TileKind::of_sets(|set| setup.expansions.includes(set) && !own(set))
+                        .filter(|k| {
+                            // A garden tile printed in place of another is put in play by
+                            // The Abbot in that tile's place, never shuffled in itself.
+                            let planted = k.def().replaces.is_some();
+                            !planted && k.def().footprint == Footprint::Single
+                        })
+                        .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
+                        .collect();
                 for r in rules::of(setup.expansions) {
                     r.fill_stack(&mut all);
                 }

@@ -45,7 +45,7 @@ fn build(tiles: &[PlacedTile], map: impl Fn(Placement) -> Placement) -> (Board, 
 }
 
 /// Every feature as (kind, open ports, pennants, tiles), sorted: invariant under symmetry.
-fn feature_shapes(board: &Board, features: &Features) -> Vec<(FeatureKind, u16, u16, usize)> {
+fn feature_shapes(board: &Board, features: &Features) -> Vec<(FeatureKind, u16, u8, usize)> {
     let mut out: Vec<_> = features
         .roots()
         .map(|r| {

@@ -1008,11 +1008,7 @@ pub(crate) struct Playing {
 
 impl Playing {
     pub(crate) fn of(expansions: Expansions) -> Playing {
-        let bits = Expansion::ALL
-            .iter()
-            .enumerate()
-            .filter(|&(_, &e)| expansions.has(e))
-            .fold(0, |b, (i, _)| b | 1 << i);
+        let bits = bits_of(expansions);
         let mut uncounted = 0;
         for (i, kind) in FeatureKind::ALL.into_iter().enumerate() {
             let brings = |r: &dyn ExpansionRules| r.brings().contains(&kind);
@@ -1064,6 +1060,11 @@ impl DoubleEndedIterator for Bits {
     }
 }
 
+/// Bit N for `Expansion::ALL[N]` among `expansions`.
+fn bits_of(expansions: Expansions) -> u32 {
+    Expansion::ALL.iter().enumerate().filter(|&(_, &e)| expansions.has(e)).fold(0, |b, (i, _)| b | 1 << i)
+}
+
 fn of_bits(bits: u32) -> impl Iterator<Item = &'static dyn ExpansionRules> {
     Bits(bits).map(rules_of)
 }
@@ -1082,9 +1083,10 @@ pub(crate) fn counts(game: &Game, kind: FeatureKind) -> bool {
 }
 
 /// The rules of `expansions`, in `Expansion::ALL` order: [`in_play`] before the game
-/// exists (`Game::new`).
+/// exists (`Game::new`). Only their bits, not the whole [`Playing`]: `Game::new` asks
+/// for every tile of the stack, so this must cost a game without expansions nothing.
 pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn ExpansionRules> {
-    Playing::of(expansions).expansions().map(rules_of)
+    of_bits(bits_of(expansions))
 }
 
 /// The expansion whose action `action` is: its own action's (`Action::Expansion`), or
@@ -1180,7 +1182,7 @@ pub(crate) fn weights(game: &Game, root: NodeId) -> [u8; MAX_SEATS] {
     for f in game.figures.iter().filter(|f| game.features.feature_of(f.tile, f.segment) == root) {
         if f.kind.spec().strength == Strength::Pennants {
             let w = &mut weights[f.owner.index()];
-            *w = w.saturating_sub(1).saturating_add(game.features.info(root).pennants.min(255) as u8);
+            *w = w.saturating_sub(1).saturating_add(game.features.info(root).pennants);
         }
     }
     weights
@@ -1190,8 +1192,7 @@ pub(crate) fn weights(game: &Game, root: NodeId) -> [u8; MAX_SEATS] {
 /// pennants for a figure whose strength they are.
 pub(crate) fn weight(game: &Game, figure: &Figure) -> u8 {
     if figure.kind.spec().strength == Strength::Pennants {
-        let pennants = game.features.info(game.features.node(figure.tile, figure.segment)).pennants;
-        return pennants.min(255) as u8;
+        return game.features.info(game.features.node(figure.tile, figure.segment)).pennants;
     }
     figure.kind.strength()
 }
