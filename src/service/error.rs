@@ -652,7 +652,10 @@ pub(super) mod tests {
     /// filled, its `Display` the English text, and the French free of English words but
     /// the notation's: the base game's and `words`, the expansion's own a refusal lists
     /// (its cards, its monuments).
-    pub(in crate::service) fn every_refusal_is_worded_in_both_languages_for(errors: &[UserError], words: &[&str]) {
+    pub(in crate::service) fn every_refusal_is_worded_in_both_languages_for(
+        errors: &[UserError],
+        words: &[&str],
+    ) {
         let mut notation = notation_words();
         notation.extend(words);
         for error in errors {
@@ -711,7 +714,10 @@ pub(super) mod tests {
     /// Checks that the English of each of `rules` and `setups` is the engine's own text
     /// (a setup's quotes aside): for those whose values were already words a player
     /// reads.
-    pub(in crate::service) fn english_reads_as_the_engine_wrote_it(rules: &[RuleError], setups: &[SetupError]) {
+    pub(in crate::service) fn english_reads_as_the_engine_wrote_it(
+        rules: &[RuleError],
+        setups: &[SetupError],
+    ) {
         for error in rules {
             assert_eq!(UserError::Rule(error.clone()).text(Lang::En), error.to_string());
         }

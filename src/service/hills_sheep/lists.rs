@@ -4,7 +4,9 @@
 //! checked by the helpers of `choices.rs`, `error.rs` and `summary.rs`'s tests.
 
 use carcassonne_engine::rules::hills_sheep::{Act, Happened, Ph, Refusal, SetupRefusal, Token};
-use carcassonne_engine::{Action, Event, Expansion, FeatureKind, Phase, Pos, RuleError, Seat, SeatSet, SetupError};
+use carcassonne_engine::{
+    Action, Event, Expansion, FeatureKind, Phase, Pos, RuleError, Seat, SeatSet, SetupError,
+};
 
 use crate::locale::Lang;
 use crate::service::choices::tests::{self as choices, label_of};
