@@ -4,7 +4,7 @@
 //! Every refusal is worded from its typed value: here the service's own (`errors.ftl`),
 //! the engine's rule and setup errors, the notation parser's and the bot levels' of the
 //! base game (`rules.ftl`); an expansion's own (its rules' errors, the words of its
-//! actions, its commands' refusals: in its file, `river.ftl`…) by its part, in
+//! actions, its commands' refusals: in its own file of messages) by its part, in
 //! `service/<expansion>/refusals.rs` (`ExpansionService::refusal`), with the helpers
 //! below. Values shown in a refusal are worded in its language too (a tile by what it
 //! shows, a spot in the reader's notation, an expansion by its title); a word the player
@@ -227,8 +227,8 @@ fn either<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> 
     choices::either(&words.map(String::from), lang).into()
 }
 
-/// Words of the notation (cards, monuments) as a reader of `lang` types them, as
-/// alternatives: `synode`, not `synod`, in French.
+/// Words of the notation (an expansion's cards, its landmarks) as a reader of `lang`
+/// types them, as alternatives: `synode`, not `synod`, in French.
 pub(super) fn spelled<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> {
     let typed = words.map(|w| spelling::write(Spelling::Action, &[w], lang).concat());
     choices::either(&typed, lang).into()
@@ -651,7 +651,7 @@ pub(super) mod tests {
     /// folder) is worded in English and in French, differently, every message found and
     /// filled, its `Display` the English text, and the French free of English words but
     /// the notation's: the base game's and `words`, the expansion's own a refusal lists
-    /// (its cards, its monuments).
+    /// (its cards, its landmarks).
     pub(in crate::service) fn every_refusal_is_worded_in_both_languages_for(
         errors: &[UserError],
         words: &[&str],
@@ -745,7 +745,7 @@ pub(super) mod tests {
     /// helpers of the tests above: its rules' `rules` (with those of the base game's
     /// only a feature it brings raises), its setup's `setups`, and `others` (its
     /// notation's, its commands'). `words` are the words of its notation a refusal
-    /// lists (its cards, its monuments), which French keeps; `reworded` picks the rule
+    /// lists (its cards, its landmarks), which French keeps; `reworded` picks the rule
     /// refusals whose English is not the engine's text, their values worded by the
     /// service (a monument by its name in the reader's language).
     pub(in crate::service) fn an_expansions_refusals_are_worded(

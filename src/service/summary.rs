@@ -1,10 +1,8 @@
 //! A machine-readable account of a channel's game for the trusted local driver's
-//! `--json`: scores, supplies (bridges and castles with Bridges, Castles & Bazaars),
-//! phase, who must act, the number of legal actions, hidden counts, the castles and
-//! bridges on the board, the bazaar's auction, each player's gifts with the deck and the
-//! opened cards, the given events and the final breakdown (by the categories the game's
-//! expansions use). It reads the whole game, hands included, so it is never shown in
-//! Discord. The base game's rows are here; each expansion's are in its folder
+//! `--json`: scores, phase, who must act, the number of legal actions, hidden counts,
+//! the expansions' supplies, state on the board and hands, the given events and the final
+//! breakdown (by the categories the game's expansions use). It reads the whole game,
+//! hands included, so it is never shown in Discord. The base game's rows are here; each expansion's are in its folder
 //! (`ExpansionService::summary_event` and the methods after it).
 
 use carcassonne_engine::{Audience, Event, Phase, Seat, SeatSet};
@@ -110,7 +108,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         "events": events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),
         "over": game.is_over(),
     });
-    // The expansions' state: castles and bridges, the auction, the monuments, the deck.
+    // The expansions' state: what is built on the board, a sale under way, a deck.
     expansion::every().for_each(|e| e.summary_game(game, &names, &mut out));
     out
 }

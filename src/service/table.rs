@@ -473,9 +473,9 @@ mod tests {
     }
 
     /// A stored setup with a scenario's fixed draws reads and writes as it was stored
-    /// when they were fields of `Setup` (`bag`, `gifts`): the expansions' lists of
-    /// `Fixed` are flattened into it, in registry order, each left out when empty. Each
-    /// list holds the example its terminal flag's help gives.
+    /// when they were fields of `Setup` (each by its word, `Fixed::LISTS`): the
+    /// expansions' lists of `Fixed` are flattened into it, in registry order, each left
+    /// out when empty. Each list holds the example its terminal flag's help gives.
     #[test]
     fn a_stored_setup_with_fixed_draws_keeps_its_json() {
         let drawing = |e: Expansion| Fixed::LISTS.iter().any(|&(_, of)| of == e);

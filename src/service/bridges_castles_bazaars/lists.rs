@@ -1,14 +1,16 @@
 //! Bridges, Castles & Bazaars' lists for the shared tests: one of each of its actions,
 //! refusals, events and phases, each numbered by a match on its own enum (a new variant
 //! does not compile until numbered, and fails `expansion::one_of_each` until it has an
-//! example), checked by the helpers of `choices.rs`, `error.rs` and `summary.rs`'s tests.
+//! example), checked by the helpers of `choices.rs`, `error.rs` and `summary.rs`'s tests;
+//! and the words of a placement its bridge lets fit, in the rotations and autocomplete.
 
 use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::rules::bridges_castles_bazaars::{
     Act, Axis, Bridge, CastleChoice, Happened, ParseError, Ph, Refusal,
 };
 use carcassonne_engine::{
-    Action, Dir, Event, Expansion, Phase, Placement, PlacementOption, Pos, Rotation, RuleError, Seat, SeatSet,
+    Action, Completion, Dir, Event, Expansion, FeatureKind, Phase, Placement, PlacementOption, Pos, Rotation,
+    RuleError, Seat, SeatSet,
 };
 use serde_json::json;
 
@@ -17,6 +19,8 @@ use crate::service::choices::rotation;
 use crate::service::choices::tests::{self as choices, label_of};
 use crate::service::error::{UserError, tests as error};
 use crate::service::expansion::one_of_each;
+use crate::service::suggest::tests as suggest;
+use crate::service::suggest::{Asker, placements};
 use crate::service::summary::tests as summary;
 
 fn actions() -> Vec<Action> {
@@ -56,6 +60,51 @@ fn rotations_say_when_a_bridge_is_needed() {
     };
     assert_eq!(rotation(&option, Lang::En), "180° if you then build a bridge");
     assert_eq!(rotation(&option, Lang::Fr), "180° si vous construisez ensuite un pont");
+}
+
+/// The placements a bridge lets fit are said together, the bridge once, after those
+/// that fit as they are, in autocomplete and in `place` alone's list.
+#[test]
+fn placements_that_need_a_bridge_say_so() {
+    let bridged = |x, y, rot| {
+        let (mut option, preview) = suggest::option(x, y, rot);
+        option.needs = Some(Expansion::BridgesCastlesBazaars);
+        (option, preview)
+    };
+    let cell = [
+        suggest::option(4, 4, Rotation::R0),
+        bridged(4, 4, Rotation::R90),
+        suggest::option(4, 4, Rotation::R180),
+        bridged(4, 4, Rotation::R270),
+    ];
+    let mut asker = suggest::alice();
+    asker.recent = vec![Pos::new(9, 9)];
+    let listed = |options: &[_], asker: &Asker| suggest::names(placements(options, asker, "", true));
+    assert_eq!(listed(&cell, &asker), ["4,4 · 0° or 180°; 90° or 270° with a bridge"]);
+    let all = [Rotation::R0, Rotation::R90, Rotation::R180].map(|rot| bridged(4, 4, rot));
+    assert_eq!(listed(&all, &asker), ["4,4 · 0°, 90° or 180° with a bridge"]);
+    asker.lang = Lang::Fr;
+    assert_eq!(listed(&cell, &asker), ["4,4 · 0° ou 180°\u{a0}; 90° ou 270° avec un pont"]);
+    // One rotation of a cell with a bridge, alone or among the cell's.
+    let mut legal = suggest::legal();
+    legal[0].0.needs = Some(Expansion::BridgesCastlesBazaars);
+    let alice = suggest::alice();
+    let found = placements(&legal, &alice, "3,0 0", false);
+    assert_eq!(found[0].name, "3,0 0° with a bridge");
+    assert_eq!(found[0].value, "3,0 0");
+    assert_eq!(placements(&legal, &alice, "3,", false)[1].name, "3,0 · 90°; 0° with a bridge");
+    // In French, with what it completes.
+    let city = |points, winners| Completion { kind: FeatureKind::City, points, winners, on_tile: true };
+    legal[7].1.completes.push(city(8, SeatSet::single(Seat(0))));
+    let field =
+        Completion { kind: FeatureKind::Field, points: 3, winners: SeatSet::single(Seat(1)), on_tile: true };
+    legal[0].1.completes.push(field);
+    legal[2].1.completes.push(city(4, SeatSet::EMPTY));
+    let french = Asker { lang: Lang::Fr, ..suggest::alice() };
+    assert_eq!(
+        placements(&legal, &french, "3,", false)[1].name,
+        "3,0 · 90°\u{a0}; 0° avec un pont · à 0° avec un pont\u{a0}: complète le pré de Bob (+3 pour Bob)"
+    );
 }
 
 fn refusals() -> Vec<Refusal> {
