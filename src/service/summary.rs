@@ -2,8 +2,9 @@
 //! `--json`: scores, phase, who must act, the number of legal actions, hidden counts,
 //! the expansions' supplies, state on the board and hands, the given events and the final
 //! breakdown (by the categories the game's expansions use). It reads the whole game,
-//! hands included, so it is never shown in Discord. The base game's rows are here; each expansion's are in its folder
-//! (`ExpansionService::summary_event` and the methods after it).
+//! hands included, so it is never shown in Discord. The base game's rows are here; each
+//! expansion's are in its folder (`ExpansionService::summary_event` and the methods
+//! after it).
 
 use carcassonne_engine::{Audience, Event, Phase, Seat, SeatSet};
 use serde_json::{Value, json};
