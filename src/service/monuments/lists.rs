@@ -57,7 +57,7 @@ fn refusal_kind(refusal: &Refusal) -> usize {
 }
 
 fn parse_errors() -> Vec<ParseError> {
-    vec![ParseError::CubeArity, ParseError::Monument(UnknownMonument("tower".into()))]
+    vec![ParseError::CubeArity, ParseError::Monument(UnknownMonument("pyramid".into()))]
 }
 
 fn parse_kind(error: &ParseError) -> usize {
