@@ -19,7 +19,8 @@ export interface Selection {
 /** What the board asks of the page. */
 export interface BoardActions {
   tapCell(x: number, y: number): void;
-  tapSpot(choices: Choice[]): void;
+  /** A marked spot or lit cell tapped: `cell` is the lit cell's, where the step leads. */
+  tapSpot(choices: Choice[], cell?: [number, number]): void;
   rotate(): void;
   confirm(): void;
   cancel(): void;
@@ -414,7 +415,7 @@ export class BoardView {
       const [left, top] = this.at(x, y);
       const side = Math.max(c, TARGET);
       const label = group.map(named).join(" · ");
-      const step = button("", () => this.actions.tapSpot(group));
+      const step = button("", () => this.actions.tapSpot(group, [x, y]));
       step.className = "step-cell";
       step.setAttribute("aria-label", label);
       step.title = label;

@@ -66,7 +66,7 @@ class Page {
     this.board = new BoardView(
       {
         tapCell: (x, y) => this.tapCell(x, y),
-        tapSpot: (choices) => this.tapSpot(choices),
+        tapSpot: (choices, cell) => this.tapSpot(choices, cell),
         rotate: () => this.rotate(),
         confirm: () => this.confirm(),
         cancel: () => this.cancel(),
@@ -495,6 +495,17 @@ class Page {
     this.render();
   }
 
+  /**
+   * After a step taken at its lit cell (the abbey tile chosen at a hole): the tile now in
+   * hand is put at that cell when it fits there, so the player only turns and confirms it
+   * instead of tapping the same cell twice.
+   */
+  private putAt([x, y]: [number, number]): void {
+    if (!this.game?.placements.some((p) => p.x === x && p.y === y)) return;
+    this.selection = { x, y, rotation: 0 };
+    this.render();
+  }
+
   private rotate(): void {
     const game = this.game;
     const sel = this.selection;
@@ -521,10 +532,12 @@ class Page {
     this.render();
   }
 
-  private tapSpot(choices: Choice[]): void {
+  private tapSpot(choices: Choice[], cell?: [number, number]): void {
     const first = choices[0];
     if (choices.length === 1 && first) {
-      void this.act(first.action);
+      void this.act(first.action).then((made) => {
+        if (made && cell) this.putAt(cell);
+      });
       return;
     }
     // Several figures may take this spot: the player picks among their buttons.

@@ -265,7 +265,9 @@ export async function cellMark(page, action) {
 async function place(page, action, marked, mode) {
   check(mode !== "keyboard", `a placement by ${mode}: by mouse or touch`);
   const degrees = action.split(" ")[3];
-  await press(page, marked.target, mode);
+  // A cell the page put the tile at already (the hole where the abbey tile was chosen)
+  // is not pressed again: that would turn the tile.
+  if ((await marked.target.getAttribute("aria-selected")) !== "true") await press(page, marked.target, mode);
   await page.waitForSelector(".preview");
   const where = mode === "touch" ? ".near" : ".actions .row";
   const words = async () => (await page.locator(".actions .rotation").textContent()) ?? "";
@@ -301,7 +303,8 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
  * tile turned to its rotation and confirmed (`place`; `marked` is then `cellMark`'s
  * answer). It prints each page's prompt (`prompt SEAT "…"`) and, once the
  * page shows the move, `played`. `done` ends it. With BOARD_SCREENSHOTS set, each step's
- * page is saved there before its move, as `web-NAME-VERB-DEVICE.png`.
+ * page is saved there before its move, as `web-NAME-STEP-VERB-DEVICE.png` (STEP counts the
+ * moves from 00).
  */
 export async function twoPages(name, look) {
   const urls = [url, process.env.BOARD_URL_2];
@@ -322,7 +325,7 @@ export async function twoPages(name, look) {
       pages.push(page);
     }
     console.log("ready");
-    for (;;) {
+    for (let moves = 0; ; moves += 1) {
       const { value: line, done } = await lines.next();
       if (done || line === "done") break;
       const [verb, seatWord, mode, revision, ...words] = line.split(" ");
@@ -342,7 +345,8 @@ export async function twoPages(name, look) {
       await look({ page, other: pages[1 - seat], seat, action, marked });
       if (shots) {
         const device = seat === 0 ? "desktop" : "phone";
-        await page.screenshot({ path: `${shots}/web-${name}-${action.split(" ")[0]}-${device}.png` });
+        const step = String(moves).padStart(2, "0");
+        await page.screenshot({ path: `${shots}/web-${name}-${step}-${action.split(" ")[0]}-${device}.png` });
       }
       for (const [i, shown] of pages.entries()) {
         console.log(`prompt ${i} ${JSON.stringify(await shown.locator(".prompt").textContent())}`);
