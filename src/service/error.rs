@@ -4,7 +4,7 @@
 //! Every refusal is worded from its typed value: here the service's own (`errors.ftl`),
 //! the engine's rule and setup errors, the notation parser's and the bot levels' of the
 //! base game (`rules.ftl`); an expansion's own (its rules' errors, the words of its
-//! actions, its commands' refusals: in its own file of messages) by its part, in
+//! actions, its commands' refusals: in its file, `river.ftl`…) by its part, in
 //! `service/<expansion>/refusals.rs` (`ExpansionService::refusal`), with the helpers
 //! below. Values shown in a refusal are worded in its language too (a tile by what it
 //! shows, a spot in the reader's notation, an expansion by its title); a word the player
@@ -227,8 +227,8 @@ fn either<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> 
     choices::either(&words.map(String::from), lang).into()
 }
 
-/// Words of the notation (an expansion's cards, its landmarks) as a reader of `lang`
-/// types them, as alternatives: `synode`, not `synod`, in French.
+/// Words of the notation (cards, monuments) as a reader of `lang` types them, as
+/// alternatives: `synode`, not `synod`, in French.
 pub(super) fn spelled<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> {
     let typed = words.map(|w| spelling::write(Spelling::Action, &[w], lang).concat());
     choices::either(&typed, lang).into()
@@ -414,14 +414,34 @@ impl From<SetupError> for ServiceError {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use std::collections::HashSet;
     use std::mem::discriminant;
 
-    use carcassonne_engine::{Dir, FeatureKind, Seat};
+    use carcassonne_engine::rules::abbey_mayor as am;
+    use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
+    use carcassonne_engine::rules::gifts::{self, Gift};
+    use carcassonne_engine::rules::monuments::{self as mo, Monument, UnknownMonument};
+    use carcassonne_engine::rules::princess_dragon as pd;
+    use carcassonne_engine::rules::tower as to;
+    use carcassonne_engine::rules::traders_builders::{self as tb, Role};
+    use carcassonne_engine::rules::{abbot, hills_sheep, inns_cathedrals, river};
+    use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Seat};
 
     use super::*;
+    use crate::service::gifts::Refused;
     use crate::service::tile_words::english;
+
+    /// How many variants each worded enum has. A new variant fails to build in
+    /// `target_error` or `spot_error` (their matches name every one), not in `rule`,
+    /// `setup` or `notation`, which leave an expansion's own to its part: once worded,
+    /// it is counted here and given an example below, or the tests fail; an example
+    /// nobody words fails `every_refusal_has_its_own_words`.
+    const RULE_ERRORS: usize = 14;
+    const SETUP_ERRORS: usize = 11;
+    const NOTATION_ERRORS: usize = 9;
+    const TARGET_ERRORS: usize = 3;
+    const SPOT_ERRORS: usize = 5;
 
     fn tile(id: &str) -> TileKind {
         id.parse().expect("a tile id")
@@ -431,11 +451,15 @@ pub(super) mod tests {
         text.parse().expect("a spot")
     }
 
-    /// The base game's rule errors, with their values filled; an expansion lists its own
-    /// in its folder (`lists.rs`).
+    fn at(text: &str) -> Target {
+        text.parse().expect("a target")
+    }
+
+    /// Every rule error, with its values filled.
     fn rule_errors() -> Vec<RuleError> {
         let pos = Pos::new(-2, 3);
-        let mut all = vec![
+        let target = at("2 -1 road E");
+        vec![
             RuleError::GameOver,
             RuleError::NoSuchSeat(Seat(4)),
             RuleError::NotYourTurn,
@@ -449,70 +473,128 @@ pub(super) mod tests {
             RuleError::NoSuchFeature(Spot { kind: FeatureKind::Field, port: None }),
             RuleError::FeatureOccupied(spot("road E")),
             RuleError::NoMeepleLeft,
-        ];
-        all.extend(Expansion::ALL.map(|e| RuleError::NotInGame(e.title())));
-        all
+            RuleError::NotInGame(Expansion::Gifts.title()),
+            hills_sheep::Refusal::NoShepherdLeft.into(),
+            hills_sheep::Refusal::ShepherdOffField(FeatureKind::Road).into(),
+            hills_sheep::Refusal::FieldHasShepherd(spot("field Es")).into(),
+            hills_sheep::Refusal::FlockChoicePending.into(),
+            hills_sheep::Refusal::NoFlockChoice.into(),
+            bcb::Refusal::BridgeOwed.into(),
+            bcb::Refusal::NoBridgeLeft.into(),
+            bcb::Refusal::BridgeAlreadyBuilt.into(),
+            bcb::Refusal::BridgeTooFar(pos).into(),
+            bcb::Refusal::BridgeOnEmptyCell(pos).into(),
+            bcb::Refusal::TileHasBridge(pos).into(),
+            bcb::Refusal::BridgeEndNotField { pos, dir: Dir::N }.into(),
+            bcb::Refusal::BridgeEndBlocked { pos, dir: Dir::E }.into(),
+            bcb::Refusal::BridgeDoesNotFit.into(),
+            bcb::Refusal::CastleChoicePending.into(),
+            bcb::Refusal::NoCastleChoice.into(),
+            bcb::Refusal::NoCastleLeft.into(),
+            bcb::Refusal::ChooseFirst.into(),
+            bcb::Refusal::OpeningBidPending.into(),
+            bcb::Refusal::RaiseOrPass.into(),
+            bcb::Refusal::BuyOrSell.into(),
+            bcb::Refusal::NoAuction.into(),
+            bcb::Refusal::NoSuchOffer(5).into(),
+            bcb::Refusal::OfferTaken(2).into(),
+            bcb::Refusal::BidTooLow(7).into(),
+            gifts::Refusal::KeepFirst.into(),
+            gifts::Refusal::GiftBeforePlacing.into(),
+            gifts::Refusal::NoTileToKeep.into(),
+            gifts::Refusal::GiftNotInHand(Gift::RoadSweeper).into(),
+            gifts::Refusal::GiftAlreadyOpened.into(),
+            gifts::Refusal::GiftHasUse(Gift::Synod).into(),
+            gifts::Refusal::GiftUseless(Gift::Retreat).into(),
+            gifts::Refusal::NotAnIncompleteMonastery(at("1 0 city N")).into(),
+            gifts::Refusal::NotAnIncompleteRoad(at("1 0 field Wn")).into(),
+            gifts::Refusal::NoMeepleThere(at("0 -1 monastery")).into(),
+            gifts::Refusal::NoSuchChange(spot("city S")).into(),
+            mo::Refusal::NoMonumentPlaced.into(),
+            mo::Refusal::NoSuchObjective(6).into(),
+            mo::Refusal::MonumentNotOnBoard(Monument::Lighthouse).into(),
+            mo::Refusal::NoCubeLeft.into(),
+            mo::Refusal::ObjectiveClosed(Monument::Arena, 3).into(),
+            river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: Some(Pos::new(3, 0)) }.into(),
+            river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: None }.into(),
+            river::Refusal::UTurn.into(),
+            RuleError::NotForMeeples(FeatureKind::Garden),
+            abbot::Refusal::OffCloister(FeatureKind::City).into(),
+            abbot::Refusal::OnBoard.into(),
+            abbot::Refusal::NotOnBoard.into(),
+            abbot::Refusal::Complete(FeatureKind::Garden).into(),
+            inns_cathedrals::Refusal::OnBoard.into(),
+            tb::Refusal::OnBoard(Role::Pig).into(),
+            tb::Refusal::WrongFeature(Role::Builder, FeatureKind::Field).into(),
+            tb::Refusal::WrongFeature(Role::Pig, FeatureKind::City).into(),
+            tb::Refusal::NoFollower(Role::Builder).into(),
+            tb::Refusal::Complete(FeatureKind::Road).into(),
+            pd::Refusal::Volcano.into(),
+            pd::Refusal::NoFollowerForFairy(pd::Beside::Follower(target)).into(),
+            pd::Refusal::NoFollowerForFairy(pd::Beside::Castle(pos)).into(),
+            pd::Refusal::FairyThere(pd::Beside::Follower(target)).into(),
+            pd::Refusal::NoPortal.into(),
+            pd::Refusal::NoFeature(target).into(),
+            pd::Refusal::Occupied(target).into(),
+            pd::Refusal::Finished(target).into(),
+            pd::Refusal::DragonThere.into(),
+            pd::Refusal::NoPrincess.into(),
+            pd::Refusal::NoKnight(target).into(),
+            pd::Refusal::Blocked(Dir::W).into(),
+            pd::Refusal::DragonMoving.into(),
+            pd::Refusal::DragonStill.into(),
+            to::Refusal::NoFoundation(pos).into(),
+            to::Refusal::Closed(pos).into(),
+            to::Refusal::NoTower(pos).into(),
+            to::Refusal::NoPiece.into(),
+            to::Refusal::NotForTop.into(),
+            to::Refusal::OutOfRange(to::Captive::Follower(target)).into(),
+            to::Refusal::OutOfRange(to::Captive::Top(pos)).into(),
+            to::Refusal::CaptureFirst.into(),
+            to::Refusal::NoCapture.into(),
+            to::Refusal::ExchangeFirst.into(),
+            to::Refusal::NoExchange.into(),
+            to::Refusal::PaidAlready.into(),
+            to::Refusal::TooPoor.into(),
+            to::Refusal::NoPrisoner(Seat(1), inns_cathedrals::BIG_MEEPLE).into(),
+            abbot::Refusal::Held.into(),
+            inns_cathedrals::Refusal::Held.into(),
+            am::Refusal::NotAHole.into(),
+            am::Refusal::NotInSupply(am::Own::Barn).into(),
+            am::Refusal::NotThere(am::Own::Mayor, FeatureKind::Road).into(),
+            am::Refusal::NoFieldCorner(am::Corner::SW).into(),
+            am::Refusal::BarnThere.into(),
+            am::Refusal::NoWagonTarget(target).into(),
+            am::Refusal::ChooseAbbey.into(),
+            am::Refusal::MoveWagon.into(),
+            am::Refusal::NoAbbeyChoice.into(),
+            am::Refusal::NoWagonToMove.into(),
+        ]
     }
 
-    /// Which of `RuleError`'s variants `error` is. A new variant does not compile here:
-    /// number it, and give `rule_errors` an example of it. An expansion's refusals
-    /// (`Expansion`), and `NotForMeeples`, which only a feature an expansion brings
-    /// raises, have their examples in its folder.
-    fn rule_kind(error: &RuleError) -> usize {
-        match error {
-            RuleError::GameOver => 0,
-            RuleError::NoSuchSeat(..) => 1,
-            RuleError::NotYourTurn => 2,
-            RuleError::TileNotPlaced => 3,
-            RuleError::TileAlreadyPlaced => 4,
-            RuleError::Occupied(..) => 5,
-            RuleError::Detached(..) => 6,
-            RuleError::Mismatch { .. } => 7,
-            RuleError::NoSuchFeature(..) => 8,
-            RuleError::FeatureOccupied(..) => 9,
-            RuleError::NoMeepleLeft => 10,
-            RuleError::NotInGame(..) => 11,
-            RuleError::NotForMeeples(_) | RuleError::Expansion(_) => 12,
-        }
-    }
-
-    /// The base game's setup errors, with their values filled.
+    /// Every setup error, with its values filled.
     fn setup_errors() -> Vec<SetupError> {
-        // A tile of a box, which a game without that box does not hold.
-        let boxed = TileKind::all().find(|t| !t.id().starts_with("BA/")).expect("a box's tile");
-        let mut all = vec![
+        vec![
             SetupError::Players(9),
             SetupError::UnknownExpansion("castles".into()),
             SetupError::UnknownOption("fast".into()),
-            SetupError::TileNotInGame(boxed),
+            SetupError::ExpansionTooNew(Expansion::Monuments, 2),
+            SetupError::OptionWithoutExpansion(GameOption::HillCount),
+            SetupError::TileNotInGame(tile("HS/C!.v")),
             SetupError::TooManyTiles(300),
             SetupError::Version(99),
-        ];
-        all.extend(Expansion::ALL.map(|e| SetupError::ExpansionTooNew(e, 2)));
-        all.extend(GameOption::ALL.map(SetupError::OptionWithoutExpansion));
-        all
+            hills_sheep::SetupRefusal::BagWithoutHillsSheep.into(),
+            gifts::SetupRefusal::DeckWithoutGifts.into(),
+            SetupError::LargeTileInStack(tile("MO/Arena"), tile("MO/Arena.t")),
+            gifts::SetupRefusal::TooManyGifts(Gift::Retreat, 7).into(),
+            SetupError::DrawOrder(
+                Expansion::River,
+                "the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them",
+            ),
+        ]
     }
 
-    /// Which of `SetupError`'s variants `error` is. A new variant does not compile
-    /// here: number it, and give `setup_errors` an example of it. An expansion's
-    /// (`Expansion`), and those only its rules raise (a large tile in the stack, a draw
-    /// order it cannot play), have their examples in its folder.
-    fn setup_kind(error: &SetupError) -> usize {
-        match error {
-            SetupError::Players(_) => 0,
-            SetupError::UnknownExpansion(_) => 1,
-            SetupError::UnknownOption(_) => 2,
-            SetupError::ExpansionTooNew(..) => 3,
-            SetupError::OptionWithoutExpansion(_) => 4,
-            SetupError::TileNotInGame(_) => 5,
-            SetupError::TooManyTiles(_) => 6,
-            SetupError::Version(_) => 7,
-            SetupError::LargeTileInStack(..) | SetupError::DrawOrder(..) | SetupError::Expansion(_) => 8,
-        }
-    }
-
-    /// The base game's notation errors, each kind of target, spot and geometry error
-    /// included.
+    /// Every notation error, each kind of target, spot and geometry error included.
     fn notation_errors() -> Vec<ParseActionError> {
         let geometry = |what| ParseGeometryError("Q".into(), what);
         let spots = [
@@ -526,43 +608,32 @@ pub(super) mod tests {
             ParseActionError::Empty,
             ParseActionError::UnknownVerb("fly".into()),
             ParseActionError::PlaceArity,
+            bcb::ParseError::BridgeArity.into(),
+            bcb::ParseError::Axis("XY".into()).into(),
+            bcb::ParseError::CastleChoice.into(),
+            bcb::ParseError::NumberArity("bid").into(),
+            bcb::ParseError::Bid("lots".into()).into(),
+            bcb::ParseError::TileNumber("x".into()).into(),
+            gifts::ParseError::Gift("wish".into()).into(),
+            gifts::ParseError::GiftArity.into(),
             ParseActionError::Target(ParseTargetError::MissingCell),
             ParseActionError::Target(ParseTargetError::Number("y".into())),
             ParseActionError::Target(ParseTargetError::Spot(ParseSpotError::MonasteryEdge)),
+            gifts::ParseError::Keep.into(),
+            mo::ParseError::CubeArity.into(),
+            mo::ParseError::Monument(UnknownMonument("tower".into())).into(),
             ParseActionError::Number("1.5".into()),
             ParseActionError::Rotation(geometry("rotation (0, 90, 180 or 270)")),
             ParseActionError::Rotation(geometry("direction (N, E, S or W)")),
             ParseActionError::Trailing("pass"),
+            am::ParseError::Corner("up".into()).into(),
+            am::ParseError::BarnCorner.into(),
         ];
         all.extend(spots.into_iter().map(ParseActionError::Spot));
         all
     }
 
-    /// Which of `ParseActionError`'s variants `error` is. A new variant does not compile
-    /// here: number it, and give `notation_errors` an example of it. An expansion's
-    /// (`Expansion`) have their examples in its folder.
-    fn notation_kind(error: &ParseActionError) -> usize {
-        match error {
-            ParseActionError::Empty => 0,
-            ParseActionError::UnknownVerb(_) => 1,
-            ParseActionError::PlaceArity => 2,
-            ParseActionError::Target(_) => 3,
-            ParseActionError::Number(_) => 4,
-            ParseActionError::Rotation(_) => 5,
-            ParseActionError::Spot(_) => 6,
-            ParseActionError::Trailing(_) => 7,
-            ParseActionError::Expansion(_) => 8,
-        }
-    }
-
-    /// How many kinds of target and spot errors there are: a new one fails to build in
-    /// `target_error` or `spot_error`, whose matches name every one, and here until
-    /// counted and given an example.
-    const TARGET_ERRORS: usize = 3;
-    const SPOT_ERRORS: usize = 5;
-
-    /// One refusal of each of the service's kinds, with every argument filled, and the
-    /// base game's rule, setup and notation errors.
+    /// One refusal of each kind, with every argument filled.
     fn worded() -> Vec<UserError> {
         let name = || "Alice".to_string();
         let mut all = vec![
@@ -587,6 +658,8 @@ pub(super) mod tests {
             UserError::NothingToUndo,
             UserError::NoTileInHand,
             UserError::NoRotationFits { tile: tile("BA/RFr"), x: -2, y: 3 },
+            UserError::from(Refused::NoGifts),
+            UserError::ExpansionNotInBot(Expansion::Monuments),
             UserError::NotYourTurn(name()),
             UserError::NotYourDecision(name()),
             UserError::Level(UnknownLevel("expert".into())),
@@ -602,7 +675,13 @@ pub(super) mod tests {
             UserError::NoFinishedHere,
             UserError::NotOverYet(12),
         ];
-        all.extend(Expansion::ALL.map(UserError::ExpansionNotInBot));
+        for gift in Gift::ALL {
+            all.extend([
+                Refused::TargetMissing(gift).into(),
+                Refused::Idle(gift).into(),
+                Refused::Wastable(gift).into(),
+            ]);
+        }
         all.extend(rule_errors().into_iter().map(UserError::Rule));
         all.extend(setup_errors().into_iter().map(UserError::Setup));
         all.extend(notation_errors().into_iter().map(UserError::Notation));
@@ -614,14 +693,11 @@ pub(super) mod tests {
         items.into_iter().map(|i| discriminant(&i)).collect::<HashSet<_>>().len()
     }
 
-    /// Every kind of the base game's rule, setup and notation errors has an example
-    /// among those worded here (an expansion's own, in its folder); so does every
-    /// refusal of the service's.
     #[test]
     fn every_variant_has_an_example() {
-        expansion::one_of_each(&rule_errors(), rule_kind, 12);
-        expansion::one_of_each(&setup_errors(), setup_kind, 8);
-        expansion::one_of_each(&notation_errors(), notation_kind, 8);
+        assert_eq!(kinds(rule_errors()), RULE_ERRORS);
+        assert_eq!(kinds(setup_errors()), SETUP_ERRORS);
+        assert_eq!(kinds(notation_errors()), NOTATION_ERRORS);
         let targets = notation_errors().into_iter().filter_map(|e| match e {
             ParseActionError::Target(t) => Some(t),
             _ => None,
@@ -632,9 +708,8 @@ pub(super) mod tests {
             _ => None,
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
-        // Every kind but the commands engineer's `BadCommand` and an expansion's
-        // commands' own (`Expansion`, in its folder).
-        assert_eq!(kinds(worded()), 38);
+        // Every kind but the commands engineer's `BadCommand`.
+        assert_eq!(kinds(worded()), 39);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):
@@ -643,22 +718,16 @@ pub(super) mod tests {
         let mut all: Vec<&str> = Vec::new();
         all.extend(Expansion::ALL.map(Expansion::word));
         all.extend(GameOption::ALL.map(GameOption::word));
+        all.extend(Gift::ALL.map(Gift::word));
+        all.extend(Monument::ALL.map(Monument::word));
         all.extend(Level::ALL.map(Level::word));
         all
     }
 
-    /// Checks that each of `errors` (the base game's here, an expansion's from its
-    /// folder) is worded in English and in French, differently, every message found and
-    /// filled, its `Display` the English text, and the French free of English words but
-    /// the notation's: the base game's and `words`, the expansion's own a refusal lists
-    /// (its cards, its landmarks).
-    pub(in crate::service) fn every_refusal_is_worded_in_both_languages_for(
-        errors: &[UserError],
-        words: &[&str],
-    ) {
-        let mut notation = notation_words();
-        notation.extend(words);
-        for error in errors {
+    #[test]
+    fn every_refusal_is_worded_in_both_languages() {
+        let notation = notation_words();
+        for error in worded() {
             let english = error.text(Lang::En);
             let french = error.text(Lang::Fr);
             for text in [&english, &french] {
@@ -675,9 +744,146 @@ pub(super) mod tests {
         }
     }
 
+    /// Every kind of rule error has an example among those worded above. A new
+    /// `RuleError` does not compile until it has its row in this match (the next
+    /// number); with `KINDS` raised to count it, it fails here until `rule_errors` shows
+    /// it, so its words are checked like the others'.
     #[test]
-    fn every_refusal_is_worded_in_both_languages() {
-        every_refusal_is_worded_in_both_languages_for(&worded(), &[]);
+    fn every_kind_of_rule_error_is_worded() {
+        fn kind(error: &RuleError) -> usize {
+            match error {
+                RuleError::GameOver => 0,
+                RuleError::NoSuchSeat(..) => 1,
+                RuleError::NotYourTurn => 2,
+                RuleError::TileNotPlaced => 3,
+                RuleError::TileAlreadyPlaced => 4,
+                RuleError::Occupied(..) => 5,
+                RuleError::Detached(..) => 6,
+                RuleError::Mismatch { .. } => 7,
+                RuleError::NoSuchFeature(..) => 8,
+                RuleError::FeatureOccupied(..) => 9,
+                RuleError::NoMeepleLeft => 10,
+                RuleError::NotInGame(..) => 11,
+                RuleError::Expansion(ExpansionRefusal::HillsSheep(hills_sheep::Refusal::NoShepherdLeft)) => {
+                    12
+                }
+                RuleError::Expansion(ExpansionRefusal::HillsSheep(
+                    hills_sheep::Refusal::ShepherdOffField(..),
+                )) => 13,
+                RuleError::Expansion(ExpansionRefusal::HillsSheep(
+                    hills_sheep::Refusal::FieldHasShepherd(..),
+                )) => 14,
+                RuleError::Expansion(ExpansionRefusal::HillsSheep(
+                    hills_sheep::Refusal::FlockChoicePending,
+                )) => 15,
+                RuleError::Expansion(ExpansionRefusal::HillsSheep(hills_sheep::Refusal::NoFlockChoice)) => 16,
+                RuleError::Expansion(ExpansionRefusal::BridgesCastlesBazaars(refusal)) => match refusal {
+                    bcb::Refusal::BridgeOwed => 17,
+                    bcb::Refusal::NoBridgeLeft => 18,
+                    bcb::Refusal::BridgeAlreadyBuilt => 19,
+                    bcb::Refusal::BridgeTooFar(..) => 20,
+                    bcb::Refusal::BridgeOnEmptyCell(..) => 21,
+                    bcb::Refusal::TileHasBridge(..) => 22,
+                    bcb::Refusal::BridgeEndNotField { .. } => 23,
+                    bcb::Refusal::BridgeEndBlocked { .. } => 24,
+                    bcb::Refusal::BridgeDoesNotFit => 25,
+                    bcb::Refusal::CastleChoicePending => 26,
+                    bcb::Refusal::NoCastleChoice => 27,
+                    bcb::Refusal::NoCastleLeft => 28,
+                    bcb::Refusal::ChooseFirst => 29,
+                    bcb::Refusal::OpeningBidPending => 30,
+                    bcb::Refusal::RaiseOrPass => 31,
+                    bcb::Refusal::BuyOrSell => 32,
+                    bcb::Refusal::NoAuction => 33,
+                    bcb::Refusal::NoSuchOffer(..) => 34,
+                    bcb::Refusal::OfferTaken(..) => 35,
+                    bcb::Refusal::BidTooLow(..) => 36,
+                },
+                RuleError::Expansion(ExpansionRefusal::Gifts(refusal)) => match refusal {
+                    gifts::Refusal::KeepFirst => 37,
+                    gifts::Refusal::GiftBeforePlacing => 38,
+                    gifts::Refusal::NoTileToKeep => 39,
+                    gifts::Refusal::GiftNotInHand(..) => 40,
+                    gifts::Refusal::GiftAlreadyOpened => 41,
+                    gifts::Refusal::GiftHasUse(..) => 42,
+                    gifts::Refusal::GiftUseless(..) => 43,
+                    gifts::Refusal::NotAnIncompleteMonastery(..) => 44,
+                    gifts::Refusal::NotAnIncompleteRoad(..) => 45,
+                    gifts::Refusal::NoMeepleThere(..) => 46,
+                    gifts::Refusal::NoSuchChange(..) => 47,
+                },
+                RuleError::Expansion(ExpansionRefusal::Monuments(refusal)) => match refusal {
+                    mo::Refusal::NoMonumentPlaced => 48,
+                    mo::Refusal::NoSuchObjective(..) => 49,
+                    mo::Refusal::MonumentNotOnBoard(..) => 50,
+                    mo::Refusal::NoCubeLeft => 51,
+                    mo::Refusal::ObjectiveClosed(..) => 52,
+                },
+                RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. })) => 53,
+                RuleError::Expansion(ExpansionRefusal::River(river::Refusal::UTurn)) => 54,
+                RuleError::NotForMeeples(_) => 55,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OffCloister(..))) => 56,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OnBoard)) => 57,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::NotOnBoard)) => 58,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Complete(_))) => 59,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Held)) => 91,
+                RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::OnBoard)) => {
+                    60
+                }
+                RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::Held)) => 92,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::OnBoard(_))) => 61,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::WrongFeature(..))) => 62,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::NoFollower(_))) => 63,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::Complete(_))) => 64,
+                RuleError::Expansion(ExpansionRefusal::PrincessDragon(refusal)) => match refusal {
+                    pd::Refusal::Volcano => 65,
+                    pd::Refusal::NoFollowerForFairy(_) => 66,
+                    pd::Refusal::FairyThere(_) => 67,
+                    pd::Refusal::NoPortal => 68,
+                    pd::Refusal::NoFeature(_) => 69,
+                    pd::Refusal::Occupied(_) => 70,
+                    pd::Refusal::Finished(_) => 71,
+                    pd::Refusal::DragonThere => 72,
+                    pd::Refusal::NoPrincess => 73,
+                    pd::Refusal::NoKnight(_) => 74,
+                    pd::Refusal::Blocked(_) => 75,
+                    pd::Refusal::DragonMoving => 76,
+                    pd::Refusal::DragonStill => 77,
+                },
+                RuleError::Expansion(ExpansionRefusal::Tower(refusal)) => match refusal {
+                    to::Refusal::NoFoundation(_) => 78,
+                    to::Refusal::Closed(_) => 79,
+                    to::Refusal::NoTower(_) => 80,
+                    to::Refusal::NoPiece => 81,
+                    to::Refusal::NotForTop => 82,
+                    to::Refusal::OutOfRange(_) => 83,
+                    to::Refusal::CaptureFirst => 84,
+                    to::Refusal::NoCapture => 85,
+                    to::Refusal::ExchangeFirst => 86,
+                    to::Refusal::NoExchange => 87,
+                    to::Refusal::PaidAlready => 88,
+                    to::Refusal::TooPoor => 89,
+                    to::Refusal::NoPrisoner(..) => 90,
+                },
+                RuleError::Expansion(ExpansionRefusal::AbbeyMayor(refusal)) => match refusal {
+                    am::Refusal::NotAHole => 93,
+                    am::Refusal::NotInSupply(_) => 94,
+                    am::Refusal::NotThere(..) => 95,
+                    am::Refusal::NoFieldCorner(_) => 96,
+                    am::Refusal::BarnThere => 97,
+                    am::Refusal::NoWagonTarget(_) => 98,
+                    am::Refusal::ChooseAbbey => 99,
+                    am::Refusal::MoveWagon => 100,
+                    am::Refusal::NoAbbeyChoice => 101,
+                    am::Refusal::NoWagonToMove => 102,
+                },
+            }
+        }
+        let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
+        // How many rows the match above has: one more with each new kind.
+        const KINDS: usize = 103;
+        let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
+        assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
     }
 
     /// A store failure printed with its causes (as the bot's log lines print errors)
@@ -689,16 +895,16 @@ pub(super) mod tests {
         assert_eq!(told, "no game with id 7");
     }
 
-    /// Checks that each of `errors` is worded by exactly one of the shared match and the
-    /// expansions' parts, never by the generic apology a refusal nobody words falls
-    /// back to.
-    pub(in crate::service) fn every_refusal_has_its_own_words_for(errors: &[UserError]) {
+    /// Each refusal is worded by exactly one of the shared match and the expansions'
+    /// parts, never by the generic apology a refusal nobody words falls back to.
+    #[test]
+    fn every_refusal_has_its_own_words() {
         for lang in [Lang::En, Lang::Fr] {
             let apology = lang.say("error-internal", []);
-            for error in errors {
+            for error in worded() {
                 let shared = error.shared(lang).into_iter();
                 let words: Vec<String> =
-                    shared.chain(expansion::every().filter_map(|part| part.refusal(error, lang))).collect();
+                    shared.chain(expansion::every().filter_map(|part| part.refusal(&error, lang))).collect();
                 assert_eq!(words.len(), 1, "{error:?} is worded {} times: {words:?}", words.len());
                 assert_ne!(words[0], apology, "{error:?}");
                 assert_eq!(error.text(lang), words[0]);
@@ -706,80 +912,49 @@ pub(super) mod tests {
         }
     }
 
+    /// The engine's own text is kept in English wherever its values were already words
+    /// a player reads.
     #[test]
-    fn every_refusal_has_its_own_words() {
-        every_refusal_has_its_own_words_for(&worded());
-    }
-
-    /// Checks that the English of each of `rules` and `setups` is the engine's own text
-    /// (a setup's quotes aside): for those whose values were already words a player
-    /// reads.
-    pub(in crate::service) fn english_reads_as_the_engine_wrote_it(
-        rules: &[RuleError],
-        setups: &[SetupError],
-    ) {
-        for error in rules {
+    fn english_rule_errors_read_as_the_engine_wrote_them() {
+        let kept = rule_errors().into_iter().filter(|e| {
+            !matches!(
+                e,
+                RuleError::Mismatch { .. }
+                    | RuleError::FeatureOccupied(_)
+                    | RuleError::Expansion(ExpansionRefusal::Monuments(
+                        mo::Refusal::MonumentNotOnBoard(_) | mo::Refusal::ObjectiveClosed(..)
+                    ))
+                    | RuleError::NotForMeeples(_)
+                    | RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. }))
+            ) && *e != RuleError::NoSuchFeature(Spot { kind: FeatureKind::Field, port: None })
+        });
+        for error in kept {
             assert_eq!(UserError::Rule(error.clone()).text(Lang::En), error.to_string());
         }
-        for error in setups {
+        for error in setup_errors() {
             let text = UserError::Setup(error.clone()).text(Lang::En);
             assert_eq!(text.replace('`', ""), error.to_string().replace('`', ""));
         }
     }
 
-    /// The engine's own text is kept in English wherever its values were already words
-    /// a player reads.
-    #[test]
-    fn english_rule_errors_read_as_the_engine_wrote_them() {
-        let kept: Vec<RuleError> = rule_errors()
-            .into_iter()
-            .filter(|e| {
-                !matches!(e, RuleError::Mismatch { .. } | RuleError::FeatureOccupied(_))
-                    && *e != RuleError::NoSuchFeature(Spot { kind: FeatureKind::Field, port: None })
-            })
-            .collect();
-        english_reads_as_the_engine_wrote_it(&kept, &setup_errors());
-    }
-
-    /// Checks an expansion's refusals, listed in its folder (`lists.rs`), with the
-    /// helpers of the tests above: its rules' `rules` (with those of the base game's
-    /// only a feature it brings raises), its setup's `setups`, and `others` (its
-    /// notation's, its commands'). `words` are the words of its notation a refusal
-    /// lists (its cards, its landmarks), which French keeps; `reworded` picks the rule
-    /// refusals whose English is not the engine's text, their values worded by the
-    /// service (a monument by its name in the reader's language).
-    pub(in crate::service) fn an_expansions_refusals_are_worded(
-        rules: &[RuleError],
-        setups: &[SetupError],
-        others: Vec<UserError>,
-        words: &[&str],
-        reworded: impl Fn(&RuleError) -> bool,
-    ) {
-        let mut errors: Vec<UserError> = rules.iter().cloned().map(UserError::Rule).collect();
-        errors.extend(setups.iter().cloned().map(UserError::Setup));
-        errors.extend(others);
-        every_refusal_is_worded_in_both_languages_for(&errors, words);
-        every_refusal_has_its_own_words_for(&errors);
-        let kept: Vec<RuleError> = rules.iter().filter(|e| !reworded(e)).cloned().collect();
-        english_reads_as_the_engine_wrote_it(&kept, setups);
-    }
-
-    /// Checks that each refusal of `cases` reads as given in English and in French.
-    pub(in crate::service) fn refusals_read(cases: Vec<(UserError, &str, &str)>) {
-        for (error, english, french) in cases {
-            assert_eq!(error.text(Lang::En), english);
-            assert_eq!(error.text(Lang::Fr), french);
-        }
-    }
-
     #[test]
     fn english_texts_are_kept_and_french_ones_agree() {
-        refusals_read(vec![
+        let cases = [
             (UserError::Full(4), "The game is full (4 players).", "La partie est complète (4 joueurs)."),
             (
                 UserError::NoRotationFits { tile: tile("BA/RFr"), x: -2, y: 3 },
                 "Your tile (a straight road) does not fit at -2 3 in any rotation.",
                 "Votre tuile (une route droite) ne se pose en -2 3 dans aucune orientation.",
+            ),
+            (
+                Refused::TargetMissing(Gift::RoadSweeper).into(),
+                "Say what your Road sweeper acts on: `gift sweeper X Y SPOT`; `gifts` lists where you may open it.",
+                "Dites sur quoi agit votre carte Cantonnier\u{a0}: `gift sweeper X Y LIEU`\u{a0}; `gifts` indique où vous pouvez la déballer.",
+            ),
+            (
+                Refused::Idle(Gift::Synod).into(),
+                "Your Synod has nothing to act on now: there is no unfinished monastery. Keep it; unopened, it scores 2 points at the end.",
+                "Votre carte Synode n'a rien sur quoi agir pour l'instant\u{a0}: il n'y a aucune abbaye incomplète. Gardez-la\u{a0}: non déballée, elle rapporte 2 points à la fin.",
             ),
             (
                 UserError::Rule(RuleError::Mismatch {
@@ -806,18 +981,64 @@ pub(super) mod tests {
                 "la tuile qui vient d'être posée n'a pas d'abbaye",
             ),
             (
+                UserError::Rule(mo::Refusal::ObjectiveClosed(Monument::Lighthouse, 2).into()),
+                "objective 2 of the Lighthouse is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
+                "l'objectif 2 du Phare n'accepte pas de cube\u{a0}: il est complet, ou la tuile que vous avez posée n'est pas ce monument et ne remplit aucune de ses cases",
+            ),
+            (
+                UserError::Rule(RuleError::NotInGame(Expansion::HillsSheep.title())),
+                "this game is played without Hills & Sheep",
+                "cette partie se joue sans Moutons et Collines",
+            ),
+            (
+                UserError::Rule(RuleError::NotForMeeples(FeatureKind::Garden)),
+                "only an abbot goes in a garden, not a meeple",
+                "seul un abbé se pose dans un jardin, pas un meeple",
+            ),
+            (
+                UserError::Rule(abbot::Refusal::OffCloister(FeatureKind::Road).into()),
+                "an abbot goes on a monastery or a garden, not on a road",
+                "un abbé se pose dans une abbaye ou un jardin, pas sur une route",
+            ),
+            (
+                UserError::Rule(abbot::Refusal::OnBoard.into()),
+                "your abbot is already on the board",
+                "votre abbé est déjà sur le plateau",
+            ),
+            (
+                UserError::Rule(abbot::Refusal::NotOnBoard.into()),
+                "your abbot is not on the board: there is nothing to take back",
+                "votre abbé n'est pas sur le plateau\u{a0}: il n'y a rien à reprendre",
+            ),
+            (
+                UserError::Rule(abbot::Refusal::Complete(FeatureKind::Monastery).into()),
+                "your abbot's monastery is complete: it scores now, and cannot be taken back",
+                "l'abbaye de votre abbé est complète\u{a0}: elle rapporte ses points maintenant, et l'abbé ne peut pas être repris",
+            ),
+            (
+                UserError::Rule(inns_cathedrals::Refusal::OnBoard.into()),
+                "your big meeple is already on the board",
+                "votre grand meeple est déjà sur le plateau",
+            ),
+            (
+                UserError::Rule(inns_cathedrals::Refusal::Held.into()),
+                "your big meeple is not in your supply: another player holds it prisoner",
+                "votre grand meeple n'est pas dans votre réserve\u{a0}: un autre joueur le retient prisonnier",
+            ),
+            (
                 UserError::Level(UnknownLevel("expert".into())),
                 "`expert` is not a bot level: say easy, normal or hard",
                 "`expert` n'est pas un niveau de bot\u{a0}: dites facile, normal ou difficile",
             ),
-        ]);
-        // An expansion by its title in the reader's language, whichever it is (each
-        // checks its own title's words in its folder).
-        for e in Expansion::ALL {
-            let english = format!("this game is played without {}", e.title());
-            assert_eq!(UserError::Rule(RuleError::NotInGame(e.title())).text(Lang::En), english);
-            let french = format!("cette partie se joue sans {}", Lang::Fr.expansion_title(e.word()));
-            assert_eq!(UserError::Rule(RuleError::NotInGame(e.title())).text(Lang::Fr), french);
+            (
+                UserError::ExpansionNotInBot(Expansion::Gifts),
+                "The Gifts cannot be played in the bot yet: its commands are still to come.",
+                "L'extension Les Présents ne se joue pas encore avec le bot\u{a0}: ses commandes restent à venir.",
+            ),
+        ];
+        for (error, english, french) in cases {
+            assert_eq!(error.text(Lang::En), english);
+            assert_eq!(error.text(Lang::Fr), french);
         }
     }
 

@@ -416,16 +416,3 @@ pub(super) fn held(view: &View, names: &[String], lang: Lang) -> impl Iterator<I
 pub(super) fn reworded(game: &Game, seat: Seat, action: Action, error: RuleError) -> UserError {
     every().find_map(|part| part.reword(game, seat, action, &error)).unwrap_or_else(|| error.into())
 }
-
-/// Checks that `items` hold an example of each of the `count` kinds `kind` numbers (0 to
-/// `count - 1`): the base game's lists in the shared tests, and each expansion's lists of
-/// its own actions, refusals, events and phases in its folder (`lists.rs`), whose `kind`
-/// matches its own enum, so that a new variant does not compile until it is numbered and
-/// fails here until it has an example, which the shared checks then word.
-#[cfg(test)]
-pub(super) fn one_of_each<T>(items: &[T], kind: impl Fn(&T) -> usize, count: usize) {
-    let mut seen: Vec<usize> = items.iter().map(kind).collect();
-    seen.sort_unstable();
-    seen.dedup();
-    assert_eq!(seen, (0..count).collect::<Vec<_>>(), "one example of each kind");
-}

@@ -11,9 +11,6 @@ mod summary;
 mod tile_parts;
 mod verbs;
 
-#[cfg(test)]
-mod lists;
-
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 

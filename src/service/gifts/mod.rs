@@ -16,9 +16,6 @@ mod summary;
 mod targets;
 mod verbs;
 
-#[cfg(test)]
-mod lists;
-
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 

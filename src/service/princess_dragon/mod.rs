@@ -6,9 +6,6 @@
 
 mod verbs;
 
-#[cfg(test)]
-mod lists;
-
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 

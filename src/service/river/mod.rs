@@ -5,9 +5,6 @@
 mod refusals;
 mod tile_parts;
 
-#[cfg(test)]
-mod lists;
-
 use carcassonne_engine::TileDef;
 
 use super::error::UserError;
