@@ -273,10 +273,10 @@ pub fn setup_of(row: &GameRow) -> Result<Setup, String> {
 mod tests {
     use std::cell::Cell;
 
-    use carcassonne_engine::{Expansion, Game};
+    use carcassonne_engine::{Expansion, Fixed, Game, GameOption};
 
     use super::*;
-    use crate::service::{Command, Context, Front, HistoryAsk, Service, User};
+    use crate::service::{Command, Context, Front, HistoryAsk, Service, User, fixed_flag};
     use crate::store::{ActionRow, GameId, Store};
 
     thread_local! {
@@ -399,7 +399,7 @@ mod tests {
         }
     }
 
-    /// A random log of a game of `setup` with every expansion of the seeds, `moves` long.
+    /// A random log of a game of `setup`, `moves` long.
     fn random_log(setup: &Setup, moves: usize, seed: u64) -> Vec<ActionRow> {
         let (mut game, _) = Game::new(setup.clone()).unwrap();
         let mut rng = carcassonne_engine::GameRng::from_seed(seed);
@@ -418,13 +418,11 @@ mod tests {
     /// A game replayed from a state an earlier load kept is the game a whole replay of
     /// its log gives, with the same last move's events: going forward move by move, back
     /// (an undo), and on along another line from a shared beginning, with two games of
-    /// one setup kept side by side.
+    /// one setup kept side by side, every expansion in play.
     #[test]
     fn a_replay_gone_on_from_a_kept_state_is_the_whole_replays() {
         let expansions =
-            [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts, Expansion::Monuments]
-                .into_iter()
-                .fold(carcassonne_engine::Expansions::default(), |all, e| all.with(e));
+            Expansion::ALL.into_iter().fold(carcassonne_engine::Expansions::default(), |all, e| all.with(e));
         let setup = Setup { expansions, ..Setup::new(3, 4_049) };
         let game_row = game_row(&setup);
         let whole = |log: &[ActionRow]| {
@@ -476,18 +474,43 @@ mod tests {
 
     /// A stored setup with a scenario's fixed draws reads and writes as it was stored
     /// when they were fields of `Setup` (`bag`, `gifts`): the expansions' lists of
-    /// `Fixed` are flattened into it, in registry order, each left out when empty.
+    /// `Fixed` are flattened into it, in registry order, each left out when empty. Each
+    /// list holds the example its terminal flag's help gives.
     #[test]
     fn a_stored_setup_with_fixed_draws_keeps_its_json() {
-        let expansions = r#"{"hills_sheep":true,"bridges_castles_bazaars":false,"gifts":true,"monuments":false,"river":false,"abbot":false,"inns_cathedrals":false,"traders_builders":false,"princess_dragon":false,"tower":false,"abbey_mayor":false}"#;
-        let options = r#"{"hill_count":true,"bazaar_no_bid":false}"#;
+        let drawing = |e: Expansion| Fixed::LISTS.iter().any(|&(_, of)| of == e);
+        let flags: Vec<String> =
+            Expansion::ALL.map(|e| format!(r#""{}":{}"#, e.word().replace('-', "_"), drawing(e))).into();
+        let expansions = format!("{{{}}}", flags.join(","));
+        let options: Vec<String> = GameOption::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, o)| format!(r#""{}":{}"#, o.word(), i == 0))
+            .collect();
+        let options = format!("{{{}}}", options.join(","));
+        let lists: Vec<(&str, Vec<&str>)> = Fixed::LISTS
+            .iter()
+            .map(|&(list, e)| {
+                let (_, help) = fixed_flag(e);
+                let example = help.split('`').nth(1).expect("an example in the flag's help");
+                (list, example.split(',').collect())
+            })
+            .collect();
+        let fixed: String =
+            lists.iter().map(|(list, words)| format!(r#","{list}":{}"#, serde_json::json!(words))).collect();
         let stored = format!(
-            r#"{{"players":2,"expansions":{expansions},"options":{options},"seed":7,"bag":["wolf","2"],"gifts":["synod","take-two"],"version":4}}"#
+            r#"{{"players":2,"expansions":{expansions},"options":{options},"seed":7{fixed},"version":4}}"#
         );
         let setup: Setup = serde_json::from_str(&stored).unwrap();
-        assert_eq!(setup.fixed.bag, ["wolf".parse().unwrap(), "2".parse().unwrap()]);
-        assert_eq!(setup.fixed.gifts, ["synod".parse().unwrap(), "take-two".parse().unwrap()]);
-        assert!(setup.options.hill_count && setup.expansions.gifts);
+        let mut drawn = Fixed::default();
+        for (list, words) in &lists {
+            for word in words {
+                drawn.push(list, word).unwrap();
+            }
+        }
+        assert!(!drawn.is_empty());
+        assert_eq!(setup.fixed, drawn);
+        assert!(Expansion::ALL.into_iter().all(|e| setup.expansions.has(e) == drawing(e)));
         assert_eq!(serde_json::to_string(&setup).unwrap(), stored);
         let plain =
             format!(r#"{{"players":2,"expansions":{expansions},"options":{options},"seed":7,"version":4}}"#);
