@@ -202,7 +202,8 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
-    /// The `figure-name` word of one of its own figure actions (`shepherd`, `abbot`).
+    /// The word of one of its own figure actions (`shepherd`, `abbot`), whose name is the
+    /// message `figure-name-<word>` of its file.
     fn figure(&self, _action: Action) -> Option<&'static str> {
         None
     }
@@ -245,8 +246,8 @@ pub(super) trait ExpansionService: Sync {
     }
 
     /// What its own decision `phase` (`Phase::Expansion`) has its owner do, as the step
-    /// `suggest-doing` (`choices.ftl`) selects on for a one-line hint (`flock`: "growing
-    /// or herding their flock"). Every decision of its own has one.
+    /// whose message `suggest-doing-<step>`, in its file, words it for a one-line hint
+    /// (`flock`: "growing or herding their flock"). Every decision of its own has one.
     fn doing(&self, phase: ExpansionPhase) -> &'static str {
         debug_assert!(false, "no step words for {phase:?}");
         "over"

@@ -561,8 +561,8 @@ fn doing_as(
         Phase::Over => ("over", String::new()),
         Phase::Expansion(phase) => (super::service_of(phase.expansion()).doing(phase), String::new()),
     };
-    let args = [("step", FluentValue::from(step)), ("whose", whose.into()), ("tile", tile.into())];
-    ("doing", lang.say("suggest-doing", args).into())
+    let args = [("whose", FluentValue::from(whose)), ("tile", tile.into())];
+    ("doing", lang.say(&format!("suggest-doing-{step}"), args).into())
 }
 
 impl Service {

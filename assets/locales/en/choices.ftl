@@ -1,6 +1,9 @@
 # Choices: button labels, spot and tile words, autocomplete entries and hints.
 # fr/choices.ftl holds the same ids.
 # Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
+# Words listed by a key the code names (a verb, a parameter, a step, a figure) are one
+# message per key, `<list>-<key>` (verb-help-place), never a select on the key: the
+# base game's keys here, each expansion's in its own file, so a new one adds no row here.
 
 ## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
 ## ids so the image and the buttons always say the same words).
@@ -167,25 +170,12 @@ suggest-whose = { $whose ->
         [your] your
        *[other] their
     }
-# What a step ($step) has its owners do; $tile the tile in words.
-suggest-doing = { $step ->
-        [place-tile] placing { $tile }
-        [place-a-tile] placing a tile
-        [place-figure] putting a figure on { suggest-whose } tile, or passing
-        [flock] growing or herding { suggest-whose } flock
-        [bridge] building the bridge { suggest-whose } tile needs
-        [castle] choosing between a castle and scoring { suggest-whose } small city
-        [bazaar-choose] choosing a tile at the bazaar
-        [bazaar-bid] bidding at the bazaar
-        [bazaar-trade] buying or selling at the bazaar
-        [take-two] keeping one of two tiles
-        [dragon] moving the dragon
-        [capture] choosing whom their tower captures
-        [exchange] choosing which prisoner comes back
-        [abbey] choosing between their abbey tile and a drawn tile
-        [wagon] moving their wagon
-       *[over] done
-    }
+# What a step has its owners do, suggest-doing-<step> (an expansion's steps are in its
+# file); $tile the tile in words.
+suggest-doing-place-tile = placing { $tile }
+suggest-doing-place-a-tile = placing a tile
+suggest-doing-place-figure = putting a figure on { suggest-whose } tile, or passing
+suggest-doing-over = done
 # Who the game waits for ($names, $count of them), doing what ($doing).
 suggest-unseated = { $names } { $count ->
         [one] is

@@ -1,6 +1,10 @@
 # Les choix : libellés des boutons, mots des emplacements et des tuiles, suggestions de l'autocomplétion.
 # en/choices.ftl a les mêmes identifiants.
 # Les textes de ce genre propres à une extension sont dans son fichier, nommé par son mot (river.ftl…).
+# Les mots listés par une clé que le code nomme (un verbe, un paramètre, une étape, une
+# figurine) sont un message par clé, `<liste>-<clé>` (verb-help-place), jamais un choix
+# sur la clé : ceux du jeu de base ici, ceux d'une extension dans son fichier, qui n'ajoute
+# donc aucune ligne ici.
 
 ## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
 ## identifiants : l'image et les boutons disent toujours les mêmes mots).
@@ -216,29 +220,12 @@ suggest-whose = { $whose ->
         [many] leur
        *[one] sa
     }
-# Ce qu'une étape ($step) fait faire à ceux qui la doivent ; $tile la tuile en mots.
-suggest-doing = { $step ->
-        [place-tile] en train de poser { $tile }
-        [place-a-tile] en train de poser une tuile
-        [place-figure] en train de poser une figurine sur { suggest-whose } tuile, ou de passer
-        [flock] en train d'agrandir ou de rassembler { $whose ->
-            [your] votre
-            [many] leur
-           *[one] son
-        } troupeau
-        [bridge] en train de construire le pont qu'exige { suggest-whose } tuile
-        [castle] en train de choisir entre une forteresse et le décompte de { suggest-whose } petite ville
-        [bazaar-choose] en train de choisir une tuile au bazar
-        [bazaar-bid] en train d'enchérir au bazar
-        [bazaar-trade] en train d'acheter ou de vendre au bazar
-        [take-two] en train de garder une tuile sur deux
-        [dragon] en train de déplacer le dragon
-        [capture] en train de choisir qui sa tour capture
-        [exchange] en train de choisir quel prisonnier revient
-        [abbey] en train de choisir entre sa tuile Monastère et la pioche
-        [wagon] en train de déplacer son charriot
-       *[over] sur le point de finir
-    }
+# Ce qu'une étape fait faire à ceux qui la doivent, suggest-doing-<étape> (celles d'une
+# extension sont dans son fichier) ; $tile la tuile en mots.
+suggest-doing-place-tile = en train de poser { $tile }
+suggest-doing-place-a-tile = en train de poser une tuile
+suggest-doing-place-figure = en train de poser une figurine sur { suggest-whose } tuile, ou de passer
+suggest-doing-over = sur le point de finir
 # Qui la partie attend ($names, $count joueurs), en train de faire quoi ($doing).
 suggest-unseated = { $names } { $count ->
         [1] est

@@ -97,3 +97,25 @@ tile-many-hill = collines
 
 ## L'invite de la page du plateau : celle du salon, qui nomme les boutons de la page et non des commandes.
 page-prompt-flock = { $name } : la tuile agrandit le pré de votre berger — « { button-grow } » (tirer un jeton du sac) ou « { button-herd } » (marquer les points du troupeau).
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-shepherd = Poser votre berger sur un pré de votre tuile ; il pioche aussitôt
+verb-help-grow = Votre tuile a agrandi le pré de votre berger : piochez pour le troupeau
+verb-help-herd = Rassembler le troupeau de votre berger pour marquer ; ses bergers retournent dans la réserve
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-shepherd-spot = Le pré : par ex. pré Es
+
+## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
+
+suggest-doing-flock = en train d'agrandir ou de rassembler { $whose ->
+        [your] votre
+        [many] leur
+       *[one] son
+    } troupeau
+
+## Le nom de ses figurines : figure-name-<figurine>.
+
+figure-name-shepherd = berger
