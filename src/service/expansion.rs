@@ -238,9 +238,11 @@ pub(super) trait ExpansionService: Sync {
         false
     }
 
-    /// What `choice-rotation` and `suggest-degrees` (`choices.ftl`) select on for a
-    /// placement that fits only by its rule (`PlacementOption::needs`: `bridge`, "if you
-    /// then build a bridge"); the default words it as any other.
+    /// The rule a placement that fits only by its rule fits by (`PlacementOption::needs`),
+    /// which names the messages of its file that word it: `bridge`, whose
+    /// `choice-rotation-bridge` says "if you then build a bridge" (and
+    /// `suggest-degrees-bridge`, `suggest-rotations-bridge`); the default words it as any
+    /// other (`plain`, `choices.ftl`'s).
     fn needed(&self) -> &'static str {
         "plain"
     }
@@ -261,8 +263,9 @@ pub(super) trait ExpansionService: Sync {
     }
 
     /// Why nobody may put a figure on the tile just placed, when its rule forbids it
-    /// (the dragon stands on it): `local-figure-skipped`'s `$why`, which the terminal
-    /// says when the figure step is skipped; `None` when its rule does not.
+    /// (the dragon stands on it): the reason whose words are `local-no-figure-<why>` in
+    /// its file, which the terminal says when the figure step is skipped; `None` when
+    /// its rule does not.
     fn no_figure(&self, _view: &View) -> Option<&'static str> {
         None
     }

@@ -214,3 +214,18 @@ suggest-doing-castle = choosing between a castle and scoring { suggest-whose } s
 suggest-doing-bazaar-choose = choosing a tile at the bazaar
 suggest-doing-bazaar-bid = bidding at the bazaar
 suggest-doing-bazaar-trade = buying or selling at the bazaar
+
+## A rotation that fits only if a bridge is then built (choices.ftl's choice-rotation-<need>,
+## suggest-degrees-<need>, suggest-rotations-<need>).
+
+choice-rotation-bridge = { $degrees }° if you then build a bridge
+suggest-degrees-bridge = { $degrees }° with a bridge
+suggest-rotations-bridge = { $rotations } with a bridge
+
+## Its option's meaning (commands.ftl's options-option, rules-option): option-meaning-<option>.
+
+option-meaning-bazaar_no_bid = a bazaar's tiles are taken in turn, without bidding
+
+## What its pictures show, after the rules' rules-board: rules-board-expansion-<word>.
+
+rules-board-expansion-bridges-castles-bazaars = Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.

@@ -103,11 +103,9 @@ choice-meeple = Meeple: { $spot }
 choice-place = Place at { $x } { $y }, { $degrees }°
 # A button naming a tile ($button = "Keep 1", "Tile 2") and the tile in words.
 choice-with-tile = { $button }: { $tile }
-# A rotation that fits ($degrees), perhaps only by an expansion's rule ($needs = plain, or bridge: only with a bridge).
-choice-rotation = { $degrees }°{ $needs ->
-        [bridge] {" "}if you then build a bridge
-       *[plain] {""}
-    }
+# A rotation that fits ($degrees): choice-rotation-<need>, plain here, or an expansion's
+# rule it fits only by, in its file (choice-rotation-bridge: only with a bridge).
+choice-rotation-plain = { $degrees }°
 # The rotation picker's answer: the tile in words, the cell, the rotations ($turns,
 # joined) and how to pick one ($how).
 choice-rotations = Your tile ({ $tile }) fits at { $x } { $y } turned { $turns } — { $how }.
@@ -145,15 +143,10 @@ suggest-extends = extends { $features }
 suggest-beside-monastery = beside your monastery
 # Two notes of one placement (or two sets of its rotations), the first ($first) and the next ($then).
 suggest-also = { $first }; { $then }
-suggest-degrees = { $degrees }°{ $needs ->
-        [bridge] {" "}with a bridge
-       *[plain] {""}
-    }
-# Rotations that fit at a cell ($rotations, joined), all by the same rule ($needs, as for suggest-degrees): `90° or 270° with a bridge`.
-suggest-rotations = { $rotations }{ $needs ->
-        [bridge] {" "}with a bridge
-       *[plain] {""}
-    }
+# A rotation's degrees, by the rule it fits by (suggest-degrees-<need>, as choice-rotation-<need>).
+suggest-degrees-plain = { $degrees }°
+# Rotations that fit at a cell ($rotations, joined), all by the same rule (suggest-rotations-<need>, as suggest-degrees-<need>): `90° or 270° with a bridge`.
+suggest-rotations-plain = { $rotations }
 suggest-any-rotation = any rotation
 suggest-only = only { $rotation }
 suggest-at = at { $rotation }: { $note }

@@ -102,12 +102,9 @@ language-set = { $name } switched this game to { $language }: its messages and b
 options-expansions = Expansions (add to `new`):
 options-expansion = - { $word } — { $title }
 options-options = Options:
-# What an option changes; $option is its word.
-option-meaning = { $option ->
-        [hill_count] in a tie for a road, city or field, whoever has the most meeples on hill tiles in it wins (without it, one meeple on a hill is enough, however many the others have)
-       *[bazaar_no_bid] a bazaar's tiles are taken in turn, without bidding
-    }
-options-option = - { $option } ({ $expansion }): { option-meaning }
+# An option ($option, its word) and what it changes ($meaning: option-meaning-<option>, in
+# its expansion's file).
+options-option = - { $option } ({ $expansion }): { $meaning }
 options-languages = Languages: { $languages }. Choose one with `new language fr`; the game's creator changes it with `language en`.
 options-language = { $tag } ({ $name })
 options-channel-game = This channel's game is in { $language }.
@@ -121,8 +118,8 @@ rules-base =
     2. You may put one meeple on a feature of that tile (road, city, monastery or field) if nobody has one in the whole feature.
     3. Completed features score: road 1 per tile, city 2 per tile + 2 per pennant, monastery 9. Most meeples win; ties share. Meeples go home.
     At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, monasteries 1 + neighbours; each field scores 3 per completed city it touches for its farmers' majority.
-# An option in its expansion's rules; $game: on (this game plays with it), off, any (no game here).
-rules-option = Option `{ $option }`: { option-meaning }.{ $game ->
+# An option in its expansion's rules ($meaning as for options-option); $game: on (this game plays with it), off, any (no game here).
+rules-option = Option `{ $option }`: { $meaning }.{ $game ->
         [on] { " " }This game plays with it.
         [off] { " " }This game plays without it.
        *[any] {""}
@@ -130,13 +127,8 @@ rules-option = Option `{ $option }`: { option-meaning }.{ $game ->
 # The expansions a game is played without, after the rules of its own.
 rules-others = This game is played without { $expansions }: `rules` in a game with them tells theirs.
 rules-board = On the board: a blue shield is a pennant; a lying meeple is in a field. A white frame marks the last tile, yellow frames and +N what just scored. Pale cells show the rotations that fit; numbered white discs, where a figure may go.
-# What the pictures show of one expansion ($expansion, its word), after rules-board; nothing
-# for one that draws no symbol of its own.
-rules-board-expansion = { $expansion ->
-        [hills-sheep] A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it.
-        [bridges-castles-bazaars] Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.
-       *[other] {""}
-    }
+# What the pictures show of one expansion, after rules-board, is rules-board-expansion-<word>
+# in its file; none for one that draws no symbol of its own.
 
 ## The Discord adapter's own buttons, in the public message's language.
 
@@ -150,12 +142,11 @@ discord-leave-for-good = Leave for good
 
 local-hint = Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or a player's name first (`Bob: pass`); `help` lists them; Ctrl-D quits.
 local-skipped = ({ $name }: the figure step was skipped, nothing to pass)
-# $why: `meeples` (none left in hand), `dragon` (a volcano brought the dragon onto the tile) or `features` (none free on the tile).
-local-figure-skipped = ({ $name } can put no figure on this tile: { $why ->
-        [meeples] no meeple left
-        [dragon] the dragon stands on it
-       *[features] no free feature
-    }, so the figure step is skipped.)
+# $why: local-no-figure-<why>, `meeples` (none left in hand) or `features` (none free on the
+# tile) here, an expansion's reason in its file (`dragon`: a volcano brought the dragon onto the tile).
+local-figure-skipped = ({ $name } can put no figure on this tile: { $why }, so the figure step is skipped.)
+local-no-figure-meeples = no meeple left
+local-no-figure-features = no free feature
 # How to see the board, after local-hint: the folder the pictures go to, or how to ask for them.
 local-board-in = The board is drawn after every move in { $dir } (001.png, 002.png…); `place` alone lists where your tile fits.
 local-board-nowhere = No pictures of the board: run with `--png-dir DIR` to have it drawn after every move; `place` alone lists where your tile fits, `board` tells the scores.

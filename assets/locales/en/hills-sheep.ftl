@@ -101,3 +101,11 @@ suggest-doing-flock = growing or herding { suggest-whose } flock
 ## Its figures' names: figure-name-<figure>.
 
 figure-name-shepherd = shepherd
+
+## Its option's meaning (commands.ftl's options-option, rules-option): option-meaning-<option>.
+
+option-meaning-hill_count = in a tie for a road, city or field, whoever has the most meeples on hill tiles in it wins (without it, one meeple on a hill is enough, however many the others have)
+
+## What its pictures show, after the rules' rules-board: rules-board-expansion-<word>.
+
+rules-board-expansion-hills-sheep = A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it.

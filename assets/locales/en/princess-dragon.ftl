@@ -165,3 +165,7 @@ param-help-dragon-side = N, E, S or W (pick from the list)
 ## What its own decisions have their owners do, in a one-line hint (suggest.rs): suggest-doing-<step>.
 
 suggest-doing-dragon = moving the dragon
+
+## Why the terminal skips a figure step (commands.ftl's local-figure-skipped): local-no-figure-<why>.
+
+local-no-figure-dragon = the dragon stands on it

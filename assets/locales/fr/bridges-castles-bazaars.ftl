@@ -237,3 +237,18 @@ suggest-doing-castle = en train de choisir entre une forteresse et le décompte 
 suggest-doing-bazaar-choose = en train de choisir une tuile au bazar
 suggest-doing-bazaar-bid = en train d'enchérir au bazar
 suggest-doing-bazaar-trade = en train d'acheter ou de vendre au bazar
+
+## Une orientation qui ne va que si l'on construit ensuite un pont (choice-rotation-<règle>,
+## suggest-degrees-<règle>, suggest-rotations-<règle> de choices.ftl).
+
+choice-rotation-bridge = { $degrees }° si vous construisez ensuite un pont
+suggest-degrees-bridge = { $degrees }° avec un pont
+suggest-rotations-bridge = { $rotations } avec un pont
+
+## Ce que change son option (options-option, rules-option de commands.ftl) : option-meaning-<option>.
+
+option-meaning-bazaar_no_bid = les tuiles d'un bazar sont prises à tour de rôle, sans enchères
+
+## Ce que montrent ses images, après rules-board des règles : rules-board-expansion-<mot>.
+
+rules-board-expansion-bridges-castles-bazaars = Les ponts sont en grès avec des rambardes brunes, les forteresses en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.

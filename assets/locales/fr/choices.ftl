@@ -136,10 +136,7 @@ choice-place = Poser en { $x } { $y }, { $degrees }°
 # Un bouton qui nomme une tuile ($button = « Garder 1 », « Tuile 2 ») et la tuile en mots.
 choice-with-tile = { $button } : { $tile }
 # Une orientation qui convient ($degrees), peut-être seulement par la règle d'une extension ($needs = plain, ou bridge : seulement avec un pont).
-choice-rotation = { $degrees }°{ $needs ->
-        [bridge] {" "}si vous construisez ensuite un pont
-       *[plain] {""}
-    }
+choice-rotation-plain = { $degrees }°
 # La réponse du choix d'orientation : la tuile en mots, la case, les orientations ($turns,
 # réunies) et comment en choisir une ($how).
 choice-rotations = Votre tuile ({ $tile }) se pose en { $x } { $y } tournée de { $turns } — { $how }.
@@ -193,15 +190,10 @@ suggest-extends = prolonge { $features }
 suggest-beside-monastery = à côté de votre abbaye
 # Deux remarques sur une pose (ou deux groupes de ses orientations), la première ($first) et la suivante ($then).
 suggest-also = { $first } ; { $then }
-suggest-degrees = { $degrees }°{ $needs ->
-        [bridge] {" "}avec un pont
-       *[plain] {""}
-    }
-# Des orientations qui vont à une case ($rotations, jointes), toutes par la même règle ($needs, comme pour suggest-degrees) : `90° ou 270° avec un pont`.
-suggest-rotations = { $rotations }{ $needs ->
-        [bridge] {" "}avec un pont
-       *[plain] {""}
-    }
+# Les degrés d'une orientation, selon la règle qui la permet (suggest-degrees-<règle>, comme choice-rotation-<règle>).
+suggest-degrees-plain = { $degrees }°
+# Des orientations qui vont à une case ($rotations, jointes), toutes par la même règle (suggest-rotations-<règle>, comme suggest-degrees-<règle>) : `90° ou 270° avec un pont`.
+suggest-rotations-plain = { $rotations }
 suggest-any-rotation = toute orientation
 suggest-only = seulement { $rotation }
 suggest-at = à { $rotation } : { $note }

@@ -104,11 +104,7 @@ options-expansions = Extensions (à ajouter après `new`) :
 options-expansion = - { $word } — { $title }
 options-options = Options :
 # Ce que change une option ; $option est son mot.
-option-meaning = { $option ->
-        [hill_count] en cas d'égalité sur une route, une ville ou un pré, celui qui y a le plus de meeples sur des tuiles colline l'emporte (sans elle, un seul meeple sur une colline suffit, quel que soit le nombre des autres)
-       *[bazaar_no_bid] les tuiles d'un bazar sont prises à tour de rôle, sans enchères
-    }
-options-option = - { $option } ({ $expansion }) : { option-meaning }
+options-option = - { $option } ({ $expansion }) : { $meaning }
 options-languages = Langues : { $languages }. Choisissez-en une avec `new language fr` ; le créateur de la partie la change avec `language en`.
 options-language = { $tag } ({ $name })
 options-channel-game = La partie de ce salon est en { $language }.
@@ -123,7 +119,7 @@ rules-base =
     3. Une zone achevée rapporte : route 1 par tuile, ville 2 par tuile + 2 par blason, abbaye 9. La majorité de meeples l'emporte ; en cas d'égalité, chacun marque. Les meeples retournent dans la réserve.
     En fin de partie : routes inachevées 1 par tuile, villes 1 par tuile + 1 par blason, abbayes 1 + 1 par tuile voisine ; chaque pré rapporte 3 par ville achevée qu'il touche à la majorité de ses paysans.
 # Une option dans les règles de son extension ; $game : on (cette partie la joue), off, any (pas de partie ici).
-rules-option = Option `{ $option }` : { option-meaning }.{ $game ->
+rules-option = Option `{ $option }` : { $meaning }.{ $game ->
         [on] { " " }Cette partie la joue.
         [off] { " " }Cette partie se joue sans.
        *[any] {""}
@@ -133,11 +129,6 @@ rules-others = Cette partie se joue sans { $expansions } : `rules` dans une part
 rules-board = Sur le plateau : un écu bleu est un blason ; un meeple couché est dans un pré (un paysan). Un cadre blanc marque la dernière tuile, des cadres jaunes et +N ce qui vient de marquer. Les cases pâles montrent les rotations possibles ; les disques blancs numérotés, où une figurine peut aller.
 # Ce que les images montrent d'une extension ($expansion, son mot), après rules-board ; rien
 # pour celle qui ne dessine aucun symbole à elle.
-rules-board-expansion = { $expansion ->
-        [hills-sheep] Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté.
-        [bridges-castles-bazaars] Les ponts sont en grès avec des rambardes brunes, les forteresses en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.
-       *[other] {""}
-    }
 
 ## Les boutons propres à l'adaptateur Discord, dans la langue du message public.
 
@@ -152,11 +143,9 @@ discord-leave-for-good = Quitter pour de bon
 local-hint = Tapez des commandes comme `place 1 0 90`, `meeple road E`, `pass`, ou d'abord le nom d'un joueur (`Bob: passer`) ; `help` les liste ; Ctrl-D pour quitter.
 local-skipped = ({ $name } : l'étape des figurines a été sautée, rien à passer)
 # $why : `meeples` (plus aucun en main), `dragon` (un volcan a amené le dragon sur la tuile) ou `features` (aucune zone libre sur la tuile).
-local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile : { $why ->
-        [meeples] plus de meeple
-        [dragon] le dragon s'y tient
-       *[features] aucune zone libre
-    }, l'étape des figurines est sautée.)
+local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile : { $why }, l'étape des figurines est sautée.)
+local-no-figure-meeples = plus de meeple
+local-no-figure-features = aucune zone libre
 # Comment voir le plateau, après local-hint : le dossier des images, ou comment les demander.
 local-board-in = Le plateau est dessiné après chaque coup dans { $dir } (001.png, 002.png…) ; `place` seul liste où votre tuile se pose.
 local-board-nowhere = Pas d'image du plateau : lancez avec `--png-dir DOSSIER` pour qu'il soit dessiné après chaque coup ; `place` seul liste où votre tuile se pose, `board` donne les scores.

@@ -119,3 +119,11 @@ suggest-doing-flock = en train d'agrandir ou de rassembler { $whose ->
 ## Le nom de ses figurines : figure-name-<figurine>.
 
 figure-name-shepherd = berger
+
+## Ce que change son option (options-option, rules-option de commands.ftl) : option-meaning-<option>.
+
+option-meaning-hill_count = en cas d'égalité sur une route, une ville ou un pré, celui qui y a le plus de meeples sur des tuiles colline l'emporte (sans elle, un seul meeple sur une colline suffit, quel que soit le nombre des autres)
+
+## Ce que montrent ses images, après rules-board des règles : rules-board-expansion-<mot>.
+
+rules-board-expansion-hills-sheep = Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté.

@@ -183,3 +183,7 @@ param-help-dragon-side = N, E, S ou O (choisir dans la liste)
 ## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
 
 suggest-doing-dragon = en train de déplacer le dragon
+
+## Pourquoi le terminal saute l'étape des figurines (local-figure-skipped de commands.ftl) : local-no-figure-<raison>.
+
+local-no-figure-dragon = le dragon s'y tient
