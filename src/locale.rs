@@ -197,6 +197,12 @@ impl Lang {
         self.say(&format!("expansion-title-{word}"), [])
     }
 
+    /// Whether this language has a message `id`: for the messages whose ids the code
+    /// builds from a word (`verb-help-<verb>`), which tests check one by one.
+    pub fn has(self, id: &str) -> bool {
+        BUNDLES[self as usize].get_message(id).is_some_and(|m| m.value().is_some())
+    }
+
     /// Message `id` in this language with its named `args`. A missing id or argument is
     /// our bug, not the player's: it is logged, and the text shows the id or the
     /// argument's name in its place rather than failing the command.

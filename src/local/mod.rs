@@ -115,6 +115,7 @@ impl Session {
         let skipped = placing && person && !self.owes_a_step(name) && !self.is_over();
         let note = skipped.then(|| {
             let why = self.service.no_figure_why(&self.ctx(name), name).unwrap_or("features");
+            let why = self.lang.say(&format!("local-no-figure-{why}"), []);
             self.lang.say("local-figure-skipped", [("name", name.into()), ("why", why.into())])
         });
         self.show_noting(&reply, note.as_deref())?;

@@ -23,13 +23,14 @@ use super::{Context, Front, Reply, Service, ServiceError, UserError, expansion, 
 /// it fits only with a bridge the player must build this turn.
 pub(super) fn rotation(option: &PlacementOption, lang: Lang) -> String {
     lang.say(
-        "choice-rotation",
-        [("degrees", option.placement.rot.degrees().into()), ("needs", need(option).into())],
+        &format!("choice-rotation-{}", need(option)),
+        [("degrees", option.placement.rot.degrees().into())],
     )
 }
 
-/// What `choice-rotation` and `suggest-degrees` select on for `option`: `plain`, or
-/// the word of the expansion whose rule alone lets it fit (`ExpansionService::needed`).
+/// The rule `option` fits by, which names its messages (`choice-rotation-<need>`,
+/// `suggest-degrees-<need>`): `plain`, or the word of the expansion's rule that alone
+/// lets it fit (`ExpansionService::needed`), whose messages are in its file.
 pub(super) fn need(option: &PlacementOption) -> &'static str {
     option.needs.map_or("plain", |e| super::service_of(e).needed())
 }

@@ -202,7 +202,8 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
-    /// The `figure-name` word of one of its own figure actions (`shepherd`, `abbot`).
+    /// The word of one of its own figure actions (`shepherd`, `abbot`), whose name is the
+    /// message `figure-name-<word>` of its file.
     fn figure(&self, _action: Action) -> Option<&'static str> {
         None
     }
@@ -237,16 +238,18 @@ pub(super) trait ExpansionService: Sync {
         false
     }
 
-    /// What `choice-rotation` and `suggest-degrees` (`choices.ftl`) select on for a
-    /// placement that fits only by its rule (`PlacementOption::needs`: `bridge`, "if you
-    /// then build a bridge"); the default words it as any other.
+    /// The rule a placement that fits only by its rule fits by (`PlacementOption::needs`),
+    /// which names the messages of its file that word it: `bridge`, whose
+    /// `choice-rotation-bridge` says "if you then build a bridge" (and
+    /// `suggest-degrees-bridge`, `suggest-rotations-bridge`); the default words it as any
+    /// other (`plain`, `choices.ftl`'s).
     fn needed(&self) -> &'static str {
         "plain"
     }
 
     /// What its own decision `phase` (`Phase::Expansion`) has its owner do, as the step
-    /// `suggest-doing` (`choices.ftl`) selects on for a one-line hint (`flock`: "growing
-    /// or herding their flock"). Every decision of its own has one.
+    /// whose message `suggest-doing-<step>`, in its file, words it for a one-line hint
+    /// (`flock`: "growing or herding their flock"). Every decision of its own has one.
     fn doing(&self, phase: ExpansionPhase) -> &'static str {
         debug_assert!(false, "no step words for {phase:?}");
         "over"
@@ -260,8 +263,9 @@ pub(super) trait ExpansionService: Sync {
     }
 
     /// Why nobody may put a figure on the tile just placed, when its rule forbids it
-    /// (the dragon stands on it): `local-figure-skipped`'s `$why`, which the terminal
-    /// says when the figure step is skipped; `None` when its rule does not.
+    /// (the dragon stands on it): the reason whose words are `local-no-figure-<why>` in
+    /// its file, which the terminal says when the figure step is skipped; `None` when
+    /// its rule does not.
     fn no_figure(&self, _view: &View) -> Option<&'static str> {
         None
     }

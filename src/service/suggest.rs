@@ -258,10 +258,8 @@ pub(super) fn and(items: &[String], lang: Lang) -> String {
 /// A rotation's degrees, marked when it fits only by an expansion's rule: `90°`, `0°
 /// with a bridge`.
 fn degrees(r: &Ranked, lang: Lang) -> String {
-    lang.say(
-        "suggest-degrees",
-        [("degrees", r.option.placement.rot.degrees().into()), ("needs", choices::need(&r.option).into())],
-    )
+    let degrees = ("degrees", r.option.placement.rot.degrees().into());
+    lang.say(&format!("suggest-degrees-{}", choices::need(&r.option)), [degrees])
 }
 
 /// Several rotations that fit at one cell, those that need the same rule together,
@@ -283,16 +281,14 @@ fn rotations(turns: &[&Ranked], lang: Lang) -> String {
             .filter(|r| choices::need(&r.option) == need)
             .map(|r| {
                 let degrees = ("degrees", r.option.placement.rot.degrees().into());
-                lang.say("suggest-degrees", [degrees, ("needs", "plain".into())])
+                lang.say("suggest-degrees-plain", [degrees])
             })
             .collect();
         if same.is_empty() {
             return None;
         }
-        Some(lang.say(
-            "suggest-rotations",
-            [("rotations", choices::either(&same, lang).into()), ("needs", need.into())],
-        ))
+        let rotations = ("rotations", choices::either(&same, lang).into());
+        Some(lang.say(&format!("suggest-rotations-{need}"), [rotations]))
     });
     groups
         .flatten()
@@ -561,8 +557,8 @@ fn doing_as(
         Phase::Over => ("over", String::new()),
         Phase::Expansion(phase) => (super::service_of(phase.expansion()).doing(phase), String::new()),
     };
-    let args = [("step", FluentValue::from(step)), ("whose", whose.into()), ("tile", tile.into())];
-    ("doing", lang.say("suggest-doing", args).into())
+    let args = [("whose", FluentValue::from(whose)), ("tile", tile.into())];
+    ("doing", lang.say(&format!("suggest-doing-{step}"), args).into())
 }
 
 impl Service {

@@ -26,7 +26,8 @@ pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
                 Some(_) => "off",
                 None => "any",
             };
-            let args = [("option", option.word().into()), ("game", on.into())];
+            let meaning = lang.say(&format!("option-meaning-{}", option.word()), []);
+            let args = [("option", option.word().into()), ("meaning", meaning.into()), ("game", on.into())];
             paragraph = format!("{paragraph} {}", lang.say("rules-option", args));
         }
         paragraphs.push(paragraph);
@@ -45,8 +46,9 @@ pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
     let legend = super::EXPANSIONS
         .into_iter()
         .filter(|&e| shown(e))
-        .map(|e| lang.say("rules-board-expansion", [("expansion", e.word().into())]))
-        .filter(|text| !text.is_empty());
+        .map(|e| format!("rules-board-expansion-{}", e.word()))
+        .filter(|id| lang.has(id))
+        .map(|id| lang.say(&id, []));
     paragraphs.push(std::iter::once(lang.say("rules-board", [])).chain(legend).collect::<Vec<_>>().join(" "));
     paragraphs.join("\n\n")
 }
@@ -78,7 +80,9 @@ pub fn options(lang: Lang, channel: Channel) -> String {
     let _ = write!(text, "\n{}", lang.say("options-options", []));
     for o in GameOption::ALL {
         let title = lang.expansion_title(o.expansion().word());
-        let line = lang.say("options-option", [("option", o.word().into()), ("expansion", title.into())]);
+        let meaning = lang.say(&format!("option-meaning-{}", o.word()), []);
+        let args = [("option", o.word().into()), ("expansion", title.into()), ("meaning", meaning.into())];
+        let line = lang.say("options-option", args);
         let _ = write!(text, "\n{line}");
     }
     let _ = write!(text, "\n{}", super::clock::options(lang));
@@ -196,6 +200,24 @@ mod tests {
         assert!(french.contains("en (anglais), fr (français)"), "{french}");
         assert!(french.contains("La partie de ce salon est en anglais."), "{french}");
         assert!(french.contains("- moutons-collines — Moutons et Collines"), "{french}");
+    }
+
+    /// Each option's meaning is its own message, in its expansion's file, in every
+    /// language: the options' list and the rules say it.
+    #[test]
+    fn every_option_has_its_meaning() {
+        for lang in Lang::ALL {
+            for option in GameOption::ALL {
+                assert!(lang.has(&format!("option-meaning-{}", option.word())), "{lang:?} {}", option.word());
+            }
+            let listed = options(lang, Channel::Default(lang));
+            assert!(!listed.contains("option-meaning"), "{listed}");
+        }
+        let english = options(Lang::En, Channel::Default(Lang::En));
+        assert!(
+            english.contains("- bazaar_no_bid (Bridges, Castles & Bazaars): a bazaar's tiles"),
+            "{english}"
+        );
     }
 
     #[test]

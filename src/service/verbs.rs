@@ -93,9 +93,10 @@ impl Param {
     }
 
     /// Its description for the verb spelled `verb` (at most 100 characters, Discord's
-    /// limit), from `commands.ftl`.
+    /// limit): the message `param-help-<verb>-<name>`, in `commands.ftl` for the base
+    /// game's verbs and in the verb's expansion's file for its own.
     pub fn help(&self, verb: &str, lang: Lang) -> String {
-        lang.say("param-help", [("param", format!("{verb}-{}", self.name).into())])
+        lang.say(&format!("param-help-{verb}-{}", self.name), [])
     }
 }
 
@@ -733,9 +734,11 @@ impl Verb {
         }
     }
 
-    /// Its help line and Discord description (at most 100 characters), from `commands.ftl`.
+    /// Its help line and Discord description (at most 100 characters): the message
+    /// `verb-help-<word>`, in `commands.ftl` for the base game's verbs and in its
+    /// expansion's file for an expansion's.
     pub fn help(&self, lang: Lang) -> String {
-        lang.say("verb-help", [("verb", self.word.into())])
+        lang.say(&format!("verb-help-{}", self.word), [])
     }
 
     /// The Discord spelling in `lang` of this verb with the terminal's canonical words
@@ -1025,29 +1028,18 @@ mod tests {
         }
     }
 
-    /// Each help line and description is the verb's own: none falls back to the
-    /// default variant of `commands.ftl`'s selects.
+    /// Each help line and description is the verb's own message (`verb-help-<word>`,
+    /// `param-help-<word>-<name>`), in every language; no two verbs share a help line.
     #[test]
     fn every_verb_and_parameter_has_its_own_words() {
         for lang in Lang::ALL {
             let mut seen = std::collections::BTreeSet::new();
             for verb in VERBS.iter() {
+                assert!(lang.has(&format!("verb-help-{}", verb.word)), "{} {lang:?}: no help", verb.word);
                 assert!(seen.insert(verb.help(lang)), "{} {lang:?}: same help as another", verb.word);
-            }
-            let mut seen = std::collections::BTreeSet::new();
-            for verb in VERBS.iter() {
                 for p in verb.params {
-                    let help = p.help(verb.word, lang);
-                    // Two parameters of the same meaning may share words; the select's
-                    // default is the last one, so none other may equal it by mistake.
-                    assert!(seen.insert((verb.word, p.name, help)), "{} {}", verb.word, p.name);
-                }
-            }
-            let last = VERBS.iter().flat_map(|v| v.params.iter().map(move |p| (v, p))).last().unwrap();
-            let default = last.1.help(last.0.word, lang);
-            for verb in VERBS.iter() {
-                for p in verb.params.iter().filter(|p| !std::ptr::eq(*p, last.1)) {
-                    assert_ne!(p.help(verb.word, lang), default, "{} {} falls back", verb.word, p.name);
+                    let id = format!("param-help-{}-{}", verb.word, p.name);
+                    assert!(lang.has(&id), "{lang:?}: no {id}");
                 }
             }
         }

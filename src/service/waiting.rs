@@ -79,7 +79,7 @@ impl Service {
     }
 
     /// Why the player called `name` could put no figure on the tile they just placed,
-    /// as `local-figure-skipped`'s `$why` words it: an expansion's reason where its rule
+    /// as `local-no-figure-<why>` words it: an expansion's reason where its rule
     /// forbids the tile (`dragon`: a volcano brought the dragon onto it), `meeples` when
     /// they hold none, else `features` (none free on the tile). `None` when the game has
     /// no such player.

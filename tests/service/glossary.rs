@@ -285,7 +285,7 @@ fn the_slips_read_as_the_boxes_say() {
         "Bob a posé la Cathédrale, une grande tuile : sa case en haut à gauche en 1 0, rotation 90°."
     );
     assert_eq!(fr("help-group", vec![("group", "look".into())]), "Consulter la partie et le serveur");
-    let place = fr("verb-help", vec![("verb", "place".into())]);
+    let place = fr("verb-help-place", vec![]);
     assert!(place.ends_with("(omise : les rotations possibles)"), "{place}");
     let board = fr(
         "leaderboard-line",

@@ -1,7 +1,7 @@
 # Abbey & Mayor: every text of this expansion alone, whatever it says (its names, the
 # rules' refusals, the narration, the buttons, its rules in short, the page). fr/abbey-mayor.ftl
 # has the same ids. What several expansions or the base game share stays in the files by
-# kind (terms.ftl, play.ftl…): its figures' names are `figure-name`'s (play.ftl).
+# kind (terms.ftl, play.ftl…): its figures' names are its own (figure-name-mayor…), below.
 
 ## Its word as players type it (after `new`, in /new's expansions), separated by spaces:
 ## the first is the one written, all are read (spelling.rs).
@@ -43,9 +43,9 @@ am-supply-abbeys = { $count ->
 ## or barn.
 
 rule-am-not-a-hole = the abbey tile goes only where tiles stand on all four sides
-rule-am-not-in-supply = your { figure-name } is not in your supply
+rule-am-not-in-supply = your { am-figure-name } is not in your supply
 # $feature: the feature it was sent to.
-rule-am-not-there = your { figure-name } cannot stand on a { feature-name }
+rule-am-not-there = your { am-figure-name } cannot stand on a { feature-name }
 rule-am-no-field-corner = a barn goes where four tiles meet and the corner of each is the same field
 rule-am-barn-there = that field has a barn already
 rule-am-no-wagon-target = your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it
@@ -63,7 +63,7 @@ notation-am-barn-corner = `barn` takes the corner of the tile you placed, e.g. `
 
 am-abbey-taken = { $name } takes their abbey tile instead of drawing.
 am-abbey-kept = { $name } keeps their abbey tile and draws.
-am-placed = { $name } put their { figure-name } { feature-on }.
+am-placed = { $name } put their { am-figure-name } { feature-on }.
 # $corner: the corner of the tile at $x $y, in words (`am-corner`).
 am-barn-placed = { $name } put their barn on the { $corner } corner of { $x } { $y }.
 # The farmers of a barn's field score $per a completed city, then go home; the points
@@ -108,7 +108,7 @@ choice-barn = Barn: { $corner } corner
 choice-wagon-move = Wagon to { $target }
 choice-wagon-home = Wagon home
 # The image's and the buttons' words of a figure's spot, by the spot's words.
-button-am-spot = { figure-name }, { $spot }
+button-am-spot = { am-figure-name }, { $spot }
 # $target: the feature named by what a player sees there.
 button-wagon-move = Wagon to { $target }
 
@@ -142,3 +142,34 @@ button-barn-corner = Barn: { $point ->
     } corner
 # A wagon's move on the image: the feature $spot of the tile at $x $y.
 render-wagon-target = { $spot } at { $x } { $y }
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-mayor = Instead of a meeple, put your mayor in a city of your tile: it counts its pennants
+verb-help-wagon = Put your wagon on a road, city or monastery; after it scores, move it next door or home
+verb-help-barn = Instead of a figure, put your barn on a corner of your tile where four fields meet
+verb-help-abbey = At the start of your turn, place your abbey tile in a hole instead of drawing
+verb-help-draw = At the start of your turn, keep your abbey tile and draw as usual
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-mayor-spot = A city of the tile you placed, e.g. city N
+param-help-wagon-spot = A feature of your tile (road E), or after it scores x,y and a feature or home (pick from the list)
+param-help-barn-corner = NE, SE, SW or NW: a corner of your tile where four fields meet (pick from the list)
+
+## What its own decisions have their owners do, in a one-line hint (suggest.rs): suggest-doing-<step>.
+
+suggest-doing-abbey = choosing between their abbey tile and a drawn tile
+suggest-doing-wagon = moving their wagon
+
+## Its figures' names: figure-name-<figure>.
+
+figure-name-mayor = mayor
+figure-name-wagon = wagon
+figure-name-barn = barn
+# One of them by its word ($figure: mayor, wagon, barn), for this file's messages.
+am-figure-name = { $figure ->
+         [mayor] { figure-name-mayor }
+         [wagon] { figure-name-wagon }
+        *[barn] { figure-name-barn }
+    }

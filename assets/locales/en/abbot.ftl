@@ -67,3 +67,16 @@ rules-abbot = The Abbot: some tiles show a garden, where no meeple stands. After
 
 tile-a-garden = a garden
 tile-many-garden = gardens
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-abbot = Instead of a meeple, put your abbot on the monastery or garden of your tile
+verb-help-recall = Instead of a figure, take your abbot back: its monastery or garden scores now
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-abbot-spot = Monastery or garden, on the tile you placed
+
+## Its figures' names: figure-name-<figure>.
+
+figure-name-abbot = abbot

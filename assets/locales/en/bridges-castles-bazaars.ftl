@@ -190,3 +190,42 @@ page-bazaar-choose-no-bid = { $name }: choose your tile, without bidding.
 page-bazaar-bid = { $name }: bid on tile { $number } to open the bidding (0 points or more).
 page-bazaar-raise = { $name }: bid { $next } or more on tile { $number }, or “{ button-pass-bid }”.
 page-bazaar-trade = { $name }: buy tile { $number } (pay { $bidder } { $bid }) or sell it to { $bidder } for { $bid } — “{ choice-buy }” or “{ choice-sell }”.
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-bridge = Build a bridge (a road across a field) on or beside your tile
+verb-help-castle = Your completed small city: build a castle on it, or score it
+verb-help-choose = Pick a bazaar tile to auction, by number
+verb-help-bid = Open the bidding on a bazaar tile, or raise the bid
+verb-help-buy = Keep your tile, paying the top bidder their bid
+verb-help-sell = Sell your tile to the top bidder for their bid
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-bridge-bridge = x,y and NS or EW — e.g. 1,0 NS (pick from the list of legal bridges)
+param-help-castle-choice = build or score
+param-help-choose-tile = The number of a bazaar tile nobody has taken yet
+param-help-bid-amount = The points you bid
+
+## What its own decisions have their owners do, in a one-line hint (suggest.rs): suggest-doing-<step>.
+
+suggest-doing-bridge = building the bridge { suggest-whose } tile needs
+suggest-doing-castle = choosing between a castle and scoring { suggest-whose } small city
+suggest-doing-bazaar-choose = choosing a tile at the bazaar
+suggest-doing-bazaar-bid = bidding at the bazaar
+suggest-doing-bazaar-trade = buying or selling at the bazaar
+
+## A rotation that fits only if a bridge is then built (choices.ftl's choice-rotation-<need>,
+## suggest-degrees-<need>, suggest-rotations-<need>).
+
+choice-rotation-bridge = { $degrees }° if you then build a bridge
+suggest-degrees-bridge = { $degrees }° with a bridge
+suggest-rotations-bridge = { $rotations } with a bridge
+
+## Its option's meaning (commands.ftl's options-option, rules-option): option-meaning-<option>.
+
+option-meaning-bazaar_no_bid = a bazaar's tiles are taken in turn, without bidding
+
+## What its pictures show, after the rules' rules-board: rules-board-expansion-<word>.
+
+rules-board-expansion-bridges-castles-bazaars = Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.

@@ -1,6 +1,9 @@
 # Choices: button labels, spot and tile words, autocomplete entries and hints.
 # fr/choices.ftl holds the same ids.
 # Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
+# Words listed by a key the code names (a verb, a parameter, a step, a figure) are one
+# message per key, `<list>-<key>` (verb-help-place), never a select on the key: the
+# base game's keys here, each expansion's in its own file, so a new one adds no row here.
 
 ## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
 ## ids so the image and the buttons always say the same words).
@@ -100,11 +103,9 @@ choice-meeple = Meeple: { $spot }
 choice-place = Place at { $x } { $y }, { $degrees }°
 # A button naming a tile ($button = "Keep 1", "Tile 2") and the tile in words.
 choice-with-tile = { $button }: { $tile }
-# A rotation that fits ($degrees), perhaps only by an expansion's rule ($needs = plain, or bridge: only with a bridge).
-choice-rotation = { $degrees }°{ $needs ->
-        [bridge] {" "}if you then build a bridge
-       *[plain] {""}
-    }
+# A rotation that fits ($degrees): choice-rotation-<need>, plain here, or an expansion's
+# rule it fits only by, in its file (choice-rotation-bridge: only with a bridge).
+choice-rotation-plain = { $degrees }°
 # The rotation picker's answer: the tile in words, the cell, the rotations ($turns,
 # joined) and how to pick one ($how).
 choice-rotations = Your tile ({ $tile }) fits at { $x } { $y } turned { $turns } — { $how }.
@@ -142,15 +143,10 @@ suggest-extends = extends { $features }
 suggest-beside-monastery = beside your monastery
 # Two notes of one placement (or two sets of its rotations), the first ($first) and the next ($then).
 suggest-also = { $first }; { $then }
-suggest-degrees = { $degrees }°{ $needs ->
-        [bridge] {" "}with a bridge
-       *[plain] {""}
-    }
-# Rotations that fit at a cell ($rotations, joined), all by the same rule ($needs, as for suggest-degrees): `90° or 270° with a bridge`.
-suggest-rotations = { $rotations }{ $needs ->
-        [bridge] {" "}with a bridge
-       *[plain] {""}
-    }
+# A rotation's degrees, by the rule it fits by (suggest-degrees-<need>, as choice-rotation-<need>).
+suggest-degrees-plain = { $degrees }°
+# Rotations that fit at a cell ($rotations, joined), all by the same rule (suggest-rotations-<need>, as suggest-degrees-<need>): `90° or 270° with a bridge`.
+suggest-rotations-plain = { $rotations }
 suggest-any-rotation = any rotation
 suggest-only = only { $rotation }
 suggest-at = at { $rotation }: { $note }
@@ -167,25 +163,12 @@ suggest-whose = { $whose ->
         [your] your
        *[other] their
     }
-# What a step ($step) has its owners do; $tile the tile in words.
-suggest-doing = { $step ->
-        [place-tile] placing { $tile }
-        [place-a-tile] placing a tile
-        [place-figure] putting a figure on { suggest-whose } tile, or passing
-        [flock] growing or herding { suggest-whose } flock
-        [bridge] building the bridge { suggest-whose } tile needs
-        [castle] choosing between a castle and scoring { suggest-whose } small city
-        [bazaar-choose] choosing a tile at the bazaar
-        [bazaar-bid] bidding at the bazaar
-        [bazaar-trade] buying or selling at the bazaar
-        [take-two] keeping one of two tiles
-        [dragon] moving the dragon
-        [capture] choosing whom their tower captures
-        [exchange] choosing which prisoner comes back
-        [abbey] choosing between their abbey tile and a drawn tile
-        [wagon] moving their wagon
-       *[over] done
-    }
+# What a step has its owners do, suggest-doing-<step> (an expansion's steps are in its
+# file); $tile the tile in words.
+suggest-doing-place-tile = placing { $tile }
+suggest-doing-place-a-tile = placing a tile
+suggest-doing-place-figure = putting a figure on { suggest-whose } tile, or passing
+suggest-doing-over = done
 # Who the game waits for ($names, $count of them), doing what ($doing).
 suggest-unseated = { $names } { $count ->
         [one] is

@@ -1,115 +1,58 @@
 # Commands: verbs, their options and help, the rules in brief, expansions and options, Discord's command names and descriptions.
 # fr/commands.ftl holds the same ids.
 # Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
+# Words listed by a key the code names (a verb, a parameter, a step, a figure) are one
+# message per key, `<list>-<key>` (verb-help-place), never a select on the key: the
+# base game's keys here, each expansion's in its own file, so a new one adds no row here.
 
-## The table of verbs: each verb's help line (also its Discord description) and each
-## parameter's description, selected by the verb's canonical word (`verbs.rs`). At most
-## 100 characters each: Discord's limit, checked by a test.
+## The table of verbs: each verb's help line (also its Discord description),
+## verb-help-<verb>, and each parameter's description, param-help-<verb>-<parameter>, by
+## the verb's canonical word and the parameter's Discord name (`verbs.rs`): the base
+## game's verbs here, an expansion's in its file. At most 100 characters each: Discord's
+## limit, checked by a test.
 
-verb-help = { $verb ->
-        [new] Open a game of Carcassonne in this channel
-        [join] Take a seat in this channel's game, or seat a bot that plays by itself
-        [leave] Give up your seat (in a running game: for good, a bot plays it)
-        [away] Let a bot play your seat while you are away; `join` takes it back
-        [start] Begin the game, seats in a random order (keep_order: in the order players joined)
-        [bot] Let a bot play a player's seat from now on (theirs, or anyone's for the creator or a moderator)
-        [cancel] Close this channel's game (creator or moderator)
-        [language] Change the language of this channel's game (its creator or a moderator)
-        [place] Put your tile at x (east), y (south), turned 0/90/180/270° (no turn: see which fit)
-        [bridge] Build a bridge (a road across a field) on or beside your tile
-        [meeple] Put a meeple on a feature of the tile you placed
-        [shepherd] Put your shepherd on a field of your tile; it draws at once
-        [big] Instead of a meeple, put your big meeple (it counts as two) on a feature of your tile
-        [abbot] Instead of a meeple, put your abbot on the monastery or garden of your tile
-        [recall] Instead of a figure, take your abbot back: its monastery or garden scores now
-        [fairy] Instead of a figure, move the fairy next to one of your followers
-        [portal] Instead of a meeple on your portal tile, put it on any free unfinished feature
-        [princess] Instead of a figure, your princess sends a knight of her city home
-        [dragon] Choose the dragon's next step: north, east, south or west
-        [tower] Instead of a follower, put a tower piece on any empty foundation or open tower
-        [top] Instead of a follower, put your meeple on top of an open tower: it closes it
-        [ransom] Free one of your prisoners: 3 points to whoever holds it (once per turn)
-        [capture] Capture a follower in the range of the tower you built, or none
-        [exchange] In an exchange of prisoners, choose which of your figures comes back
-        [builder] Instead of a meeple, put your builder beside your meeple on a road or city of your tile
-        [pig] Instead of a meeple, put your pig beside your farmer in a field of your tile
-        [mayor] Instead of a meeple, put your mayor in a city of your tile: it counts its pennants
-        [wagon] Put your wagon on a road, city or monastery; after it scores, move it next door or home
-        [barn] Instead of a figure, put your barn on a corner of your tile where four fields meet
-        [abbey] At the start of your turn, place your abbey tile in a hole instead of drawing
-        [draw] At the start of your turn, keep your abbey tile and draw as usual
-        [architect] Put a meeple on the monument you just placed as its architect: 40 when it completes
-        [cube] Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes
-        [grow] Your tile grew your shepherd's field: draw for the flock
-        [herd] Score your shepherd's flock; the shepherds go home
-        [pass] No figure this turn; at a bazaar, no raise
-        [castle] Your completed small city: build a castle on it, or score it
-        [choose] Pick a bazaar tile to auction, by number
-        [bid] Open the bidding on a bazaar tile, or raise the bid
-        [buy] Keep your tile, paying the top bidder their bid
-        [sell] Sell your tile to the top bidder for their bid
-        [gift] Open one of your gifts before placing your tile
-        [keep] Take two: keep tile 1 or 2; the other goes back
-        [gifts] Your gifts, seen only by you, and everyone's counts
-        [undo] Take back your last move if it revealed nothing (no draw, no score)
-        [board] Show the board and the scores
-        [status] Scores, tiles left and who must act
-        [history] Every move of this channel's game, in words
-        [replay] The channel's last finished game as a moving picture, tile by tile
-        [games] Your open games, or the finished ones
-        [leaderboard] This server's ten best players by rating, with their games and wins
-        [stats] A player's games, scores, points by feature and rating chart, shown to you alone
-        [options] Expansions, options, clocks and languages for a new game
-        [rules] The rules in brief
-        [help] The commands, one line each
-       *[notify] Direct messages when a game waits for you
-    }
-param-help = { $param ->
-        [new-expansions] Expansions, separated by spaces (e.g. hills-sheep)
-        [new-options] Game options, separated by spaces (e.g. hill_count)
-        [new-language] The language of the game's public messages (default: the server's)
-        [new-clock] How long a player may keep the game waiting before a bot plays (default: 3 days)
-        [join-bot] Seat a bot instead of yourself, playing at this level: easy, normal or hard
-        [leave-bot] Take this bot out of the lobby instead of leaving yourself
-        [start-keep_order] Keep the order in which players joined (default: draw it at random)
-        [bot-player] The player whose seat the bot takes, as the game names them
-        [bot-level] How well it plays: easy, normal (default) or hard
-        [language-language] English or French
-        [place-placement] x,y rotation — e.g. 1,0 90 (pick from the list of legal placements)
-        [bridge-bridge] x,y and NS or EW — e.g. 1,0 NS (pick from the list of legal bridges)
-        [meeple-spot] The feature: road E, city N, field Es, monastery
-        [shepherd-spot] The field: e.g. field Es
-        [big-spot] The feature: road E, city N, field Es, monastery
-        [abbot-spot] Monastery or garden, on the tile you placed
-        [fairy-target] x,y and the feature of your follower, e.g. 1,0 road E (pick from the list)
-        [portal-target] x,y and a free unfinished feature, e.g. 1,0 city N (pick from the list)
-        [princess-knight] x,y and the knight's feature, e.g. 0,-1 city N (pick from the list)
-        [dragon-side] N, E, S or W (pick from the list)
-        [tower-cell] x,y of an empty foundation or open tower, e.g. 0,1 (pick from the list)
-        [top-tower] x,y of an open tower, e.g. 0,1; add big for your big meeple (pick from the list)
-        [ransom-prisoner] The seat holding it and the figure, e.g. 2 meeple (pick from the list)
-        [capture-follower] x,y and the follower's feature, e.g. 2,1 road E, or none (pick from the list)
-        [exchange-figure] meeple, big or abbot (pick from the list)
-        [builder-spot] A road or city of the tile you placed, where you have a meeple
-        [pig-spot] A field of the tile you placed, where you have a farmer
-        [mayor-spot] A city of the tile you placed, e.g. city N
-        [wagon-spot] A feature of your tile (road E), or after it scores x,y and a feature or home (pick from the list)
-        [barn-corner] NE, SE, SW or NW: a corner of your tile where four fields meet (pick from the list)
-        [cube-objective] The monument and objective number, e.g. cathedral 2 (pick from the list)
-        [castle-choice] build or score
-        [choose-tile] The number of a bazaar tile nobody has taken yet
-        [bid-amount] The points you bid
-        [gift-card] One of your gifts: synod, sweeper, change, retreat or take-two
-        [gift-target] x,y and the feature, e.g. 1,0 city N (pick from the list; none for take-two)
-        [keep-tile] 1 or 2 (pick from the list)
-        [board-game] A finished game of this server, by its number, shown to you alone (see /games finished:True)
-        [history-move] Show the board as it was after this move, by its number in the history
-        [history-game] A finished game of this server, by its number, instead of this channel's
-        [replay-game] A finished game of this server, by its number, instead of this channel's last
-        [games-finished] True to list the finished games of this channel and of this server
-        [stats-player] Whose stats (default: yours)
-       *[notify-on] True to get direct messages, false to stop them
-    }
+verb-help-new = Open a game of Carcassonne in this channel
+verb-help-join = Take a seat in this channel's game, or seat a bot that plays by itself
+verb-help-leave = Give up your seat (in a running game: for good, a bot plays it)
+verb-help-away = Let a bot play your seat while you are away; `join` takes it back
+verb-help-start = Begin the game, seats in a random order (keep_order: in the order players joined)
+verb-help-bot = Let a bot play a player's seat from now on (theirs, or anyone's for the creator or a moderator)
+verb-help-cancel = Close this channel's game (creator or moderator)
+verb-help-language = Change the language of this channel's game (its creator or a moderator)
+verb-help-place = Put your tile at x (east), y (south), turned 0/90/180/270° (no turn: see which fit)
+verb-help-meeple = Put a meeple on a feature of the tile you placed
+verb-help-pass = No figure this turn; at a bazaar, no raise
+verb-help-undo = Take back your last move if it revealed nothing (no draw, no score)
+verb-help-board = Show the board and the scores
+verb-help-status = Scores, tiles left and who must act
+verb-help-history = Every move of this channel's game, in words
+verb-help-replay = The channel's last finished game as a moving picture, tile by tile
+verb-help-games = Your open games, or the finished ones
+verb-help-leaderboard = This server's ten best players by rating, with their games and wins
+verb-help-stats = A player's games, scores, points by feature and rating chart, shown to you alone
+verb-help-options = Expansions, options, clocks and languages for a new game
+verb-help-rules = The rules in brief
+verb-help-help = The commands, one line each
+verb-help-notify = Direct messages when a game waits for you
+param-help-new-expansions = Expansions, separated by spaces (e.g. hills-sheep)
+param-help-new-options = Game options, separated by spaces (e.g. hill_count)
+param-help-new-language = The language of the game's public messages (default: the server's)
+param-help-new-clock = How long a player may keep the game waiting before a bot plays (default: 3 days)
+param-help-join-bot = Seat a bot instead of yourself, playing at this level: easy, normal or hard
+param-help-leave-bot = Take this bot out of the lobby instead of leaving yourself
+param-help-start-keep_order = Keep the order in which players joined (default: draw it at random)
+param-help-bot-player = The player whose seat the bot takes, as the game names them
+param-help-bot-level = How well it plays: easy, normal (default) or hard
+param-help-language-language = English or French
+param-help-place-placement = x,y rotation — e.g. 1,0 90 (pick from the list of legal placements)
+param-help-meeple-spot = The feature: road E, city N, field Es, monastery
+param-help-board-game = A finished game of this server, by its number, shown to you alone (see /games finished:True)
+param-help-history-move = Show the board as it was after this move, by its number in the history
+param-help-history-game = A finished game of this server, by its number, instead of this channel's
+param-help-replay-game = A finished game of this server, by its number, instead of this channel's last
+param-help-games-finished = True to list the finished games of this channel and of this server
+param-help-stats-player = Whose stats (default: yours)
+param-help-notify-on = True to get direct messages, false to stop them
 
 ## The help text (`help`).
 
@@ -159,12 +102,9 @@ language-set = { $name } switched this game to { $language }: its messages and b
 options-expansions = Expansions (add to `new`):
 options-expansion = - { $word } — { $title }
 options-options = Options:
-# What an option changes; $option is its word.
-option-meaning = { $option ->
-        [hill_count] in a tie for a road, city or field, whoever has the most meeples on hill tiles in it wins (without it, one meeple on a hill is enough, however many the others have)
-       *[bazaar_no_bid] a bazaar's tiles are taken in turn, without bidding
-    }
-options-option = - { $option } ({ $expansion }): { option-meaning }
+# An option ($option, its word) and what it changes ($meaning: option-meaning-<option>, in
+# its expansion's file).
+options-option = - { $option } ({ $expansion }): { $meaning }
 options-languages = Languages: { $languages }. Choose one with `new language fr`; the game's creator changes it with `language en`.
 options-language = { $tag } ({ $name })
 options-channel-game = This channel's game is in { $language }.
@@ -178,8 +118,8 @@ rules-base =
     2. You may put one meeple on a feature of that tile (road, city, monastery or field) if nobody has one in the whole feature.
     3. Completed features score: road 1 per tile, city 2 per tile + 2 per pennant, monastery 9. Most meeples win; ties share. Meeples go home.
     At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, monasteries 1 + neighbours; each field scores 3 per completed city it touches for its farmers' majority.
-# An option in its expansion's rules; $game: on (this game plays with it), off, any (no game here).
-rules-option = Option `{ $option }`: { option-meaning }.{ $game ->
+# An option in its expansion's rules ($meaning as for options-option); $game: on (this game plays with it), off, any (no game here).
+rules-option = Option `{ $option }`: { $meaning }.{ $game ->
         [on] { " " }This game plays with it.
         [off] { " " }This game plays without it.
        *[any] {""}
@@ -187,13 +127,8 @@ rules-option = Option `{ $option }`: { option-meaning }.{ $game ->
 # The expansions a game is played without, after the rules of its own.
 rules-others = This game is played without { $expansions }: `rules` in a game with them tells theirs.
 rules-board = On the board: a blue shield is a pennant; a lying meeple is in a field. A white frame marks the last tile, yellow frames and +N what just scored. Pale cells show the rotations that fit; numbered white discs, where a figure may go.
-# What the pictures show of one expansion ($expansion, its word), after rules-board; nothing
-# for one that draws no symbol of its own.
-rules-board-expansion = { $expansion ->
-        [hills-sheep] A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it.
-        [bridges-castles-bazaars] Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.
-       *[other] {""}
-    }
+# What the pictures show of one expansion, after rules-board, is rules-board-expansion-<word>
+# in its file; none for one that draws no symbol of its own.
 
 ## The Discord adapter's own buttons, in the public message's language.
 
@@ -207,12 +142,11 @@ discord-leave-for-good = Leave for good
 
 local-hint = Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or a player's name first (`Bob: pass`); `help` lists them; Ctrl-D quits.
 local-skipped = ({ $name }: the figure step was skipped, nothing to pass)
-# $why: `meeples` (none left in hand), `dragon` (a volcano brought the dragon onto the tile) or `features` (none free on the tile).
-local-figure-skipped = ({ $name } can put no figure on this tile: { $why ->
-        [meeples] no meeple left
-        [dragon] the dragon stands on it
-       *[features] no free feature
-    }, so the figure step is skipped.)
+# $why: local-no-figure-<why>, `meeples` (none left in hand) or `features` (none free on the
+# tile) here, an expansion's reason in its file (`dragon`: a volcano brought the dragon onto the tile).
+local-figure-skipped = ({ $name } can put no figure on this tile: { $why }, so the figure step is skipped.)
+local-no-figure-meeples = no meeple left
+local-no-figure-features = no free feature
 # How to see the board, after local-hint: the folder the pictures go to, or how to ask for them.
 local-board-in = The board is drawn after every move in { $dir } (001.png, 002.png…); `place` alone lists where your tile fits.
 local-board-nowhere = No pictures of the board: run with `--png-dir DIR` to have it drawn after every move; `place` alone lists where your tile fits, `board` tells the scores.

@@ -231,3 +231,19 @@ page-prompt-gifts-held = You hold { $gifts ->
     }.
 page-prompt-take-two = { $name }: keep tile 1, { $first }, or tile 2, { $second }; the other goes back into the stack.
 page-gift-drawn = Your new gift: { gift-title } — { gift-meaning }.
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-gift = Open one of your gifts before placing your tile
+verb-help-keep = Take two: keep tile 1 or 2; the other goes back
+verb-help-gifts = Your gifts, seen only by you, and everyone's counts
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-gift-card = One of your gifts: synod, sweeper, change, retreat or take-two
+param-help-gift-target = x,y and the feature, e.g. 1,0 city N (pick from the list; none for take-two)
+param-help-keep-tile = 1 or 2 (pick from the list)
+
+## What its own decisions have their owners do, in a one-line hint (suggest.rs): suggest-doing-<step>.
+
+suggest-doing-take-two = keeping one of two tiles

@@ -83,3 +83,29 @@ tile-many-hill = hills
 
 ## The board page's prompt: the channel's, naming the page's buttons, not commands.
 page-prompt-flock = { $name }: the tile extends your shepherd's field — “{ button-grow }” (draw a token from the bag) or “{ button-herd }” (score the flock).
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-shepherd = Put your shepherd on a field of your tile; it draws at once
+verb-help-grow = Your tile grew your shepherd's field: draw for the flock
+verb-help-herd = Score your shepherd's flock; the shepherds go home
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-shepherd-spot = The field: e.g. field Es
+
+## What its own decisions have their owners do, in a one-line hint (suggest.rs): suggest-doing-<step>.
+
+suggest-doing-flock = growing or herding { suggest-whose } flock
+
+## Its figures' names: figure-name-<figure>.
+
+figure-name-shepherd = shepherd
+
+## Its option's meaning (commands.ftl's options-option, rules-option): option-meaning-<option>.
+
+option-meaning-hill_count = in a tie for a road, city or field, whoever has the most meeples on hill tiles in it wins (without it, one meeple on a hill is enough, however many the others have)
+
+## What its pictures show, after the rules' rules-board: rules-board-expansion-<word>.
+
+rules-board-expansion-hills-sheep = A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it.

@@ -40,3 +40,15 @@ tile-a-cathedral = a cathedral
 tile-many-cathedral = cathedrals
 tile-a-wayside-inn = an inn
 tile-many-wayside-inn = inns
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-big = Instead of a meeple, put your big meeple (it counts as two) on a feature of your tile
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-big-spot = The feature: road E, city N, field Es, monastery
+
+## Its figures' names: figure-name-<figure>.
+
+figure-name-big-meeple = big meeple

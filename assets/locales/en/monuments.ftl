@@ -166,3 +166,12 @@ page-supply-cubes = { $count ->
         [one] { $count } cube
        *[other] { $count } cubes
     }
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-architect = Put a meeple on the monument you just placed as its architect: 40 when it completes
+verb-help-cube = Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-cube-objective = The monument and objective number, e.g. cathedral 2 (pick from the list)

@@ -3,6 +3,9 @@
 # A backticked word is a command, written in the canonical notation: the front end
 # rewrites it as the reader types it.
 # Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
+# Words listed by a key the code names (a verb, a parameter, a step, a figure) are one
+# message per key, `<list>-<key>` (verb-help-place), never a select on the key: the
+# base game's keys here, each expansion's in its own file, so a new one adds no row here.
 
 ## Lists and small words.
 
@@ -103,18 +106,9 @@ prompt-tile = { $name }, your turn: place { $tile } — { $spots } legal { $spot
 prompt-figure = { $name }: place a figure — { $options } — or `pass`.
 # A figure step with no spot open (another expansion's step may follow, a bridge).
 prompt-figure-none = { $name }: no spot is open for a figure — `pass` to end your turn.
-# The figures that may stand on a spot, when not a meeple alone.
-figure-name = { $figure ->
-        [meeple] meeple
-        [abbot] abbot
-        [big-meeple] big meeple
-        [builder] builder
-        [pig] pig
-        [mayor] mayor
-        [wagon] wagon
-        [barn] barn
-       *[shepherd] shepherd
-    }
+# The figures that may stand on a spot, when not a meeple alone: figure-name-<figure>
+# (an expansion's figures are in its file).
+figure-name-meeple = meeple
 use-buttons = Or use the buttons below.
 
 ## Turn looks.

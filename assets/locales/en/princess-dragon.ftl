@@ -147,3 +147,25 @@ page-dragon-eats = the dragon would eat { $count ->
        *[other] { $count } figures
     } there ({ $owners })
 page-hint-dragon = Tap a lit cell to move the dragon there (a striped one holds figures it would eat), or choose below.
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-fairy = Instead of a figure, move the fairy next to one of your followers
+verb-help-portal = Instead of a meeple on your portal tile, put it on any free unfinished feature
+verb-help-princess = Instead of a figure, your princess sends a knight of her city home
+verb-help-dragon = Choose the dragon's next step: north, east, south or west
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-fairy-target = x,y and the feature of your follower, e.g. 1,0 road E (pick from the list)
+param-help-portal-target = x,y and a free unfinished feature, e.g. 1,0 city N (pick from the list)
+param-help-princess-knight = x,y and the knight's feature, e.g. 0,-1 city N (pick from the list)
+param-help-dragon-side = N, E, S or W (pick from the list)
+
+## What its own decisions have their owners do, in a one-line hint (suggest.rs): suggest-doing-<step>.
+
+suggest-doing-dragon = moving the dragon
+
+## Why the terminal skips a figure step (commands.ftl's local-figure-skipped): local-no-figure-<why>.
+
+local-no-figure-dragon = the dragon stands on it

@@ -197,3 +197,24 @@ tile-with-tower = { $tile } (tower)
 ## The board page's own words for the tower.
 
 page-hint-capture = Tap the ring round the follower to capture (its colour is its owner's), or the lit cell of a tower to take the meeple on top; or choose below.
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-tower = Instead of a follower, put a tower piece on any empty foundation or open tower
+verb-help-top = Instead of a follower, put your meeple on top of an open tower: it closes it
+verb-help-ransom = Free one of your prisoners: 3 points to whoever holds it (once per turn)
+verb-help-capture = Capture a follower in the range of the tower you built, or none
+verb-help-exchange = In an exchange of prisoners, choose which of your figures comes back
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-tower-cell = x,y of an empty foundation or open tower, e.g. 0,1 (pick from the list)
+param-help-top-tower = x,y of an open tower, e.g. 0,1; add big for your big meeple (pick from the list)
+param-help-ransom-prisoner = The seat holding it and the figure, e.g. 2 meeple (pick from the list)
+param-help-capture-follower = x,y and the follower's feature, e.g. 2,1 road E, or none (pick from the list)
+param-help-exchange-figure = meeple, big or abbot (pick from the list)
+
+## What its own decisions have their owners do, in a one-line hint (suggest.rs): suggest-doing-<step>.
+
+suggest-doing-capture = choosing whom their tower captures
+suggest-doing-exchange = choosing which prisoner comes back

@@ -26,9 +26,9 @@ goods-none = no goods
 
 ## The engine's rule errors (RuleError): why a move was refused. $figure: builder or pig.
 
-rule-tb-on-board = your { figure-name } is already on the board
+rule-tb-on-board = your { tb-figure-name } is already on the board
 # $feature: the feature it was sent to.
-rule-tb-wrong-feature = a { figure-name } does not go on a { feature-name }
+rule-tb-wrong-feature = a { tb-figure-name } does not go on a { feature-name }
 rule-tb-no-follower = { $figure ->
         [builder] a builder goes only where you already have a meeple
        *[pig] a pig goes only where you already have a farmer
@@ -38,8 +38,8 @@ rule-tb-complete = this { feature-name } is complete: it scores now
 
 ## Narration: one sentence per event. $name is a player's name.
 
-tb-placed = { $name } put their { figure-name } { feature-on }.
-tb-went-home = { $name }'s { figure-name } went home from { $x } { $y }.
+tb-placed = { $name } put their { tb-figure-name } { feature-on }.
+tb-went-home = { $name }'s { tb-figure-name } went home from { $x } { $y }.
 # $goods: the tokens taken, as a list ("1 wine and 1 cloth").
 tb-goods-taken = { $name } completed the city and takes { $goods }.
 tb-second-tile = { $name }'s builder: { $name } plays a second tile.
@@ -79,3 +79,23 @@ rules-traders-builders = Traders & Builders: some cities show a good (wine, grai
 
 ## The board page's prompt of a tile to place when it is a builder's second tile.
 page-prompt-second-tile = Your builder earned you this second tile.
+
+## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
+
+verb-help-builder = Instead of a meeple, put your builder beside your meeple on a road or city of your tile
+verb-help-pig = Instead of a meeple, put your pig beside your farmer in a field of your tile
+
+## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
+
+param-help-builder-spot = A road or city of the tile you placed, where you have a meeple
+param-help-pig-spot = A field of the tile you placed, where you have a farmer
+
+## Its figures' names: figure-name-<figure>.
+
+figure-name-builder = builder
+figure-name-pig = pig
+# One of them by its word ($figure: builder, pig), for this file's messages.
+tb-figure-name = { $figure ->
+         [builder] { figure-name-builder }
+        *[pig] { figure-name-pig }
+    }

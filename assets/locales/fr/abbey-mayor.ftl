@@ -2,7 +2,7 @@
 # textes de cette extension seule. en/abbey-mayor.ftl a les mêmes identifiants. Les mots
 # sont ceux des textes français : la tuile spéciale est la « tuile Monastère » (l'« abbaye »
 # est déjà le monastère ordinaire), les figurines le « maire », le « charriot » et la
-# « grange » (`figure-name`, play.ftl).
+# « grange » (figure-name-mayor…, plus bas).
 
 ## Son mot tel que les joueurs le tapent (après `nouvelle`), séparés par des espaces : le
 ## premier est celui qu'on écrit, tous sont lus (spelling.rs).
@@ -45,11 +45,11 @@ am-supply-abbeys = { $count ->
 rule-am-not-a-hole = la tuile Monastère ne se pose que dans un trou : une case vide entourée de tuiles sur ses quatre côtés (nord, est, sud et ouest)
 rule-am-not-in-supply = { $figure ->
         [barn] votre grange n'est pas dans votre réserve
-       *[other] votre { figure-name } n'est pas dans votre réserve
+       *[other] votre { am-figure-name } n'est pas dans votre réserve
     }
 rule-am-not-there = { $figure ->
         [barn] une grange
-       *[other] un { figure-name }
+       *[other] un { am-figure-name }
     } ne va pas { $feature ->
         [road] sur une route
         [city] dans une ville
@@ -80,7 +80,7 @@ am-abbey-taken = { $name } pose sa tuile Monastère au lieu de piocher.
 am-abbey-kept = { $name } garde sa tuile Monastère et pioche.
 am-placed = { $name } pose { $figure ->
         [barn] sa grange
-       *[other] son { figure-name }
+       *[other] son { am-figure-name }
     } { feature-on }.
 am-barn-placed = { $name } pose sa grange au coin { $corner } de { $x } { $y }.
 am-farmers-scored = { $per ->
@@ -116,7 +116,7 @@ choice-am-figure = { $figure ->
 choice-barn = Grange : coin { $corner }
 choice-wagon-move = Charriot vers { $target }
 choice-wagon-home = Charriot à la réserve
-button-am-spot = { figure-name }, { $spot }
+button-am-spot = { am-figure-name }, { $spot }
 button-wagon-move = Charriot vers { $target }
 
 ## Les titres de l'image. $who : à qui est la décision.
@@ -148,3 +148,34 @@ button-barn-corner = Grange : coin { $point ->
     }
 # Un déplacement du charriot sur l'image : le lieu $spot de la tuile en $x $y.
 render-wagon-target = { $spot } en { $x } { $y }
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-mayor = Au lieu d'un meeple, poser votre maire dans une ville de votre tuile : il vaut ses blasons
+verb-help-wagon = Poser votre charriot (route, ville, abbaye) ; évalué, il va à côté ou dans votre réserve
+verb-help-barn = Au lieu d'une figurine, poser votre grange à un coin de votre tuile où quatre prés se rejoignent
+verb-help-abbey = En début de tour, poser votre tuile Monastère dans un trou au lieu de piocher
+verb-help-draw = En début de tour, garder votre tuile Monastère et piocher comme d'habitude
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-mayor-spot = Une ville de la tuile posée, par ex. ville N
+param-help-wagon-spot = Une zone de votre tuile (route E), ou après son évaluation x,y et une zone, ou réserve
+param-help-barn-corner = Un coin de votre tuile où quatre prés se rejoignent, par ex. NE (choisir dans la liste)
+
+## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
+
+suggest-doing-abbey = en train de choisir entre sa tuile Monastère et la pioche
+suggest-doing-wagon = en train de déplacer son charriot
+
+## Le nom de ses figurines : figure-name-<figurine>.
+
+figure-name-mayor = maire
+figure-name-wagon = charriot
+figure-name-barn = grange
+# L'une d'elles par son mot ($figure : mayor, wagon, barn), pour les messages de ce fichier.
+am-figure-name = { $figure ->
+         [mayor] { figure-name-mayor }
+         [wagon] { figure-name-wagon }
+        *[barn] { figure-name-barn }
+    }

@@ -80,3 +80,16 @@ rules-abbot = L'Abbé : certaines tuiles montrent un jardin, où aucun meeple ne
 
 tile-a-garden = un jardin
 tile-many-garden = jardins
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-abbot = Au lieu d'un meeple, poser votre abbé dans l'abbaye ou le jardin de votre tuile
+verb-help-recall = Au lieu d'une figurine, reprendre votre abbé : son abbaye ou son jardin rapporte aussitôt
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-abbot-spot = Abbaye ou jardin, sur la tuile que vous avez posée
+
+## Le nom de ses figurines : figure-name-<figurine>.
+
+figure-name-abbot = abbé

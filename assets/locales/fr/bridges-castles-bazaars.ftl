@@ -213,3 +213,42 @@ page-bazaar-choose-no-bid = { $name } : choisissez votre tuile, sans enchères.
 page-bazaar-bid = { $name } : misez sur la tuile { $number } pour ouvrir les enchères (0 point ou plus).
 page-bazaar-raise = { $name } : misez { $next } ou plus sur la tuile { $number }, ou « { button-pass-bid } ».
 page-bazaar-trade = { $name } : achetez la tuile { $number } (payez { $bid } à { $bidder }) ou vendez-la à { $bidder } contre { $bid } — « { choice-buy } » ou « { choice-sell } ».
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-bridge = Construire un pont (une route qui enjambe un pré) sur votre tuile ou à côté
+verb-help-castle = Votre petite ville achevée : y construire une forteresse (ou « château »), ou la compter
+verb-help-choose = Choisir une tuile du bazar à mettre aux enchères, par son numéro
+verb-help-bid = Ouvrir les enchères sur une tuile du bazar, ou surenchérir
+verb-help-buy = Garder votre tuile en payant son enchère au meilleur enchérisseur
+verb-help-sell = Vendre votre tuile au meilleur enchérisseur pour son enchère
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-bridge-bridge = x,y et NS ou EO — par ex. 1,0 NS (choisissez parmi les ponts possibles)
+param-help-castle-choice = construire ou compter
+param-help-choose-tile = Le numéro d'une tuile du bazar que personne n'a encore prise
+param-help-bid-amount = Les points que vous misez
+
+## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
+
+suggest-doing-bridge = en train de construire le pont qu'exige { suggest-whose } tuile
+suggest-doing-castle = en train de choisir entre une forteresse et le décompte de { suggest-whose } petite ville
+suggest-doing-bazaar-choose = en train de choisir une tuile au bazar
+suggest-doing-bazaar-bid = en train d'enchérir au bazar
+suggest-doing-bazaar-trade = en train d'acheter ou de vendre au bazar
+
+## Une orientation qui ne va que si l'on construit ensuite un pont (choice-rotation-<règle>,
+## suggest-degrees-<règle>, suggest-rotations-<règle> de choices.ftl).
+
+choice-rotation-bridge = { $degrees }° si vous construisez ensuite un pont
+suggest-degrees-bridge = { $degrees }° avec un pont
+suggest-rotations-bridge = { $rotations } avec un pont
+
+## Ce que change son option (options-option, rules-option de commands.ftl) : option-meaning-<option>.
+
+option-meaning-bazaar_no_bid = les tuiles d'un bazar sont prises à tour de rôle, sans enchères
+
+## Ce que montrent ses images, après rules-board des règles : rules-board-expansion-<mot>.
+
+rules-board-expansion-bridges-castles-bazaars = Les ponts sont en grès avec des rambardes brunes, les forteresses en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.

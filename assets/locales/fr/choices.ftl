@@ -1,6 +1,10 @@
 # Les choix : libellés des boutons, mots des emplacements et des tuiles, suggestions de l'autocomplétion.
 # en/choices.ftl a les mêmes identifiants.
 # Les textes de ce genre propres à une extension sont dans son fichier, nommé par son mot (river.ftl…).
+# Les mots listés par une clé que le code nomme (un verbe, un paramètre, une étape, une
+# figurine) sont un message par clé, `<liste>-<clé>` (verb-help-place), jamais un choix
+# sur la clé : ceux du jeu de base ici, ceux d'une extension dans son fichier, qui n'ajoute
+# donc aucune ligne ici.
 
 ## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
 ## identifiants : l'image et les boutons disent toujours les mêmes mots).
@@ -132,10 +136,7 @@ choice-place = Poser en { $x } { $y }, { $degrees }°
 # Un bouton qui nomme une tuile ($button = « Garder 1 », « Tuile 2 ») et la tuile en mots.
 choice-with-tile = { $button } : { $tile }
 # Une orientation qui convient ($degrees), peut-être seulement par la règle d'une extension ($needs = plain, ou bridge : seulement avec un pont).
-choice-rotation = { $degrees }°{ $needs ->
-        [bridge] {" "}si vous construisez ensuite un pont
-       *[plain] {""}
-    }
+choice-rotation-plain = { $degrees }°
 # La réponse du choix d'orientation : la tuile en mots, la case, les orientations ($turns,
 # réunies) et comment en choisir une ($how).
 choice-rotations = Votre tuile ({ $tile }) se pose en { $x } { $y } tournée de { $turns } — { $how }.
@@ -189,15 +190,10 @@ suggest-extends = prolonge { $features }
 suggest-beside-monastery = à côté de votre abbaye
 # Deux remarques sur une pose (ou deux groupes de ses orientations), la première ($first) et la suivante ($then).
 suggest-also = { $first } ; { $then }
-suggest-degrees = { $degrees }°{ $needs ->
-        [bridge] {" "}avec un pont
-       *[plain] {""}
-    }
-# Des orientations qui vont à une case ($rotations, jointes), toutes par la même règle ($needs, comme pour suggest-degrees) : `90° ou 270° avec un pont`.
-suggest-rotations = { $rotations }{ $needs ->
-        [bridge] {" "}avec un pont
-       *[plain] {""}
-    }
+# Les degrés d'une orientation, selon la règle qui la permet (suggest-degrees-<règle>, comme choice-rotation-<règle>).
+suggest-degrees-plain = { $degrees }°
+# Des orientations qui vont à une case ($rotations, jointes), toutes par la même règle (suggest-rotations-<règle>, comme suggest-degrees-<règle>) : `90° ou 270° avec un pont`.
+suggest-rotations-plain = { $rotations }
 suggest-any-rotation = toute orientation
 suggest-only = seulement { $rotation }
 suggest-at = à { $rotation } : { $note }
@@ -216,29 +212,12 @@ suggest-whose = { $whose ->
         [many] leur
        *[one] sa
     }
-# Ce qu'une étape ($step) fait faire à ceux qui la doivent ; $tile la tuile en mots.
-suggest-doing = { $step ->
-        [place-tile] en train de poser { $tile }
-        [place-a-tile] en train de poser une tuile
-        [place-figure] en train de poser une figurine sur { suggest-whose } tuile, ou de passer
-        [flock] en train d'agrandir ou de rassembler { $whose ->
-            [your] votre
-            [many] leur
-           *[one] son
-        } troupeau
-        [bridge] en train de construire le pont qu'exige { suggest-whose } tuile
-        [castle] en train de choisir entre une forteresse et le décompte de { suggest-whose } petite ville
-        [bazaar-choose] en train de choisir une tuile au bazar
-        [bazaar-bid] en train d'enchérir au bazar
-        [bazaar-trade] en train d'acheter ou de vendre au bazar
-        [take-two] en train de garder une tuile sur deux
-        [dragon] en train de déplacer le dragon
-        [capture] en train de choisir qui sa tour capture
-        [exchange] en train de choisir quel prisonnier revient
-        [abbey] en train de choisir entre sa tuile Monastère et la pioche
-        [wagon] en train de déplacer son charriot
-       *[over] sur le point de finir
-    }
+# Ce qu'une étape fait faire à ceux qui la doivent, suggest-doing-<étape> (celles d'une
+# extension sont dans son fichier) ; $tile la tuile en mots.
+suggest-doing-place-tile = en train de poser { $tile }
+suggest-doing-place-a-tile = en train de poser une tuile
+suggest-doing-place-figure = en train de poser une figurine sur { suggest-whose } tuile, ou de passer
+suggest-doing-over = sur le point de finir
 # Qui la partie attend ($names, $count joueurs), en train de faire quoi ($doing).
 suggest-unseated = { $names } { $count ->
         [1] est

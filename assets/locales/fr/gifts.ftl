@@ -274,3 +274,19 @@ page-prompt-gifts-held = Vous avez { $gifts ->
     }.
 page-prompt-take-two = { $name } : gardez la tuile 1, { $first }, ou la tuile 2, { $second } ; l'autre retourne dans la pioche.
 page-gift-drawn = Votre nouveau présent : { gift-title } — { gift-meaning }.
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-gift = Déballer un de vos présents avant de poser votre tuile
+verb-help-keep = Prends-en-2 : garder la tuile 1 ou 2 ; l'autre retourne dans la pioche
+verb-help-gifts = Vos présents, que vous seul voyez, et combien chacun en a
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-gift-card = Un de vos présents : synode, cantonnier, debout-couché, retrait ou prends-en-2
+param-help-gift-target = x,y et la zone, par ex. 1,0 ville N (choisissez dans la liste ; rien pour prends-en-2)
+param-help-keep-tile = 1 ou 2 (choisissez dans la liste)
+
+## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
+
+suggest-doing-take-two = en train de garder une tuile sur deux

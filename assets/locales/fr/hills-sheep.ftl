@@ -97,3 +97,33 @@ tile-many-hill = collines
 
 ## L'invite de la page du plateau : celle du salon, qui nomme les boutons de la page et non des commandes.
 page-prompt-flock = { $name } : la tuile agrandit le pré de votre berger — « { button-grow } » (tirer un jeton du sac) ou « { button-herd } » (marquer les points du troupeau).
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-shepherd = Poser votre berger sur un pré de votre tuile ; il pioche aussitôt
+verb-help-grow = Votre tuile a agrandi le pré de votre berger : piochez pour le troupeau
+verb-help-herd = Rassembler le troupeau de votre berger pour marquer ; ses bergers retournent dans la réserve
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-shepherd-spot = Le pré : par ex. pré Es
+
+## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
+
+suggest-doing-flock = en train d'agrandir ou de rassembler { $whose ->
+        [your] votre
+        [many] leur
+       *[one] son
+    } troupeau
+
+## Le nom de ses figurines : figure-name-<figurine>.
+
+figure-name-shepherd = berger
+
+## Ce que change son option (options-option, rules-option de commands.ftl) : option-meaning-<option>.
+
+option-meaning-hill_count = en cas d'égalité sur une route, une ville ou un pré, celui qui y a le plus de meeples sur des tuiles colline l'emporte (sans elle, un seul meeple sur une colline suffit, quel que soit le nombre des autres)
+
+## Ce que montrent ses images, après rules-board des règles : rules-board-expansion-<mot>.
+
+rules-board-expansion-hills-sheep = Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté.

@@ -40,3 +40,15 @@ tile-a-cathedral = une cathédrale
 tile-many-cathedral = cathédrales
 tile-a-wayside-inn = une auberge
 tile-many-wayside-inn = auberges
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-big = Au lieu d'un meeple, poser votre grand meeple (il compte pour deux) sur une zone de votre tuile
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-big-spot = La zone : route E, ville N, pré Es, abbaye
+
+## Le nom de ses figurines : figure-name-<figurine>.
+
+figure-name-big-meeple = grand meeple

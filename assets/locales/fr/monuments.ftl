@@ -202,3 +202,12 @@ page-supply-cubes = { $count ->
         [one] { $count } cube
        *[other] { $count } cubes
     }
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-architect = Poser un meeple en architecte sur le monument que vous venez de poser : 40 à son achèvement
+verb-help-cube = Au lieu d'un meeple, un cube sur un objectif que votre tuile atteint : sa récompense une fois rempli
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-cube-objective = Le monument et le numéro de l'objectif, par ex. cathédrale 2 (choisissez dans la liste)

@@ -3,6 +3,10 @@
 # Un mot entre accents graves est une commande, écrite dans la notation canonique :
 # le front la réécrit comme le lecteur la tape.
 # Les textes de ce genre propres à une extension sont dans son fichier, nommé par son mot (river.ftl…).
+# Les mots listés par une clé que le code nomme (un verbe, un paramètre, une étape, une
+# figurine) sont un message par clé, `<liste>-<clé>` (verb-help-place), jamais un choix
+# sur la clé : ceux du jeu de base ici, ceux d'une extension dans son fichier, qui n'ajoute
+# donc aucune ligne ici.
 
 ## Listes et petits mots.
 
@@ -121,17 +125,9 @@ prompt-tile = { $name }, à vous : posez { $tile } — { $spots } { $spots ->
     }
 prompt-figure = { $name } : posez une figurine — { $options } — ou `pass`.
 prompt-figure-none = { $name } : aucun emplacement libre pour une figurine — `pass` pour finir votre tour.
-figure-name = { $figure ->
-        [meeple] meeple
-        [abbot] abbé
-        [big-meeple] grand meeple
-        [builder] bâtisseur
-        [pig] cochon
-        [mayor] maire
-        [wagon] charriot
-        [barn] grange
-       *[shepherd] berger
-    }
+# Les figurines qui peuvent aller sur un emplacement, quand ce n'est pas un meeple seul :
+# figure-name-<figurine> (celles d'une extension sont dans son fichier).
+figure-name-meeple = meeple
 use-buttons = Ou utilisez les boutons ci-dessous.
 
 ## Regards sur la partie.

@@ -165,3 +165,25 @@ page-dragon-eats = le dragon y mangerait { $count ->
        *[other] { $count } figurines
     } ({ $owners })
 page-hint-dragon = Touchez une case éclairée pour y mener le dragon (rayée : elle porte des figurines qu'il mangerait), ou choisissez ci-dessous.
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-fairy = Au lieu d'une figurine, placer la fée à côté d'un de vos meeples
+verb-help-portal = Au lieu d'un meeple sur votre tuile portail, le poser sur une zone libre inachevée
+verb-help-princess = Au lieu d'une figurine, votre princesse renvoie un chevalier de sa ville
+verb-help-dragon = Choisir le prochain pas du dragon : nord, est, sud ou ouest
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-fairy-target = x,y et la zone de votre meeple, par ex. 1,0 route E (choisir dans la liste)
+param-help-portal-target = x,y et une zone libre inachevée, par ex. 1,0 ville N (choisir dans la liste)
+param-help-princess-knight = x,y et la zone du chevalier, par ex. 0,-1 ville N (choisir dans la liste)
+param-help-dragon-side = N, E, S ou O (choisir dans la liste)
+
+## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
+
+suggest-doing-dragon = en train de déplacer le dragon
+
+## Pourquoi le terminal saute l'étape des figurines (local-figure-skipped de commands.ftl) : local-no-figure-<raison>.
+
+local-no-figure-dragon = le dragon s'y tient

@@ -201,3 +201,24 @@ tile-with-tower = { $tile } (tour)
 ## Les mots de la page du plateau pour la tour.
 
 page-hint-capture = Touchez l'anneau autour du suiveur à capturer (sa couleur est celle de son propriétaire), ou la case éclairée d'une tour pour prendre le meeple à son sommet ; ou choisissez ci-dessous.
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-tower = Au lieu d'un suiveur, poser un étage de tour sur une fondation vide ou une tour ouverte
+verb-help-top = Au lieu d'un suiveur, poser votre meeple au sommet d'une tour ouverte : il la ferme
+verb-help-ransom = Libérer un de vos prisonniers : 3 points à qui le retient (une fois par tour)
+verb-help-capture = Capturer un suiveur à portée de la tour que vous avez construite, ou aucun
+verb-help-exchange = Dans un échange de prisonniers, choisir laquelle de vos figurines revient
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-tower-cell = x,y d'une fondation vide ou d'une tour ouverte, par ex. 0,1 (choisir dans la liste)
+param-help-top-tower = x,y d'une tour ouverte, par ex. 0,1 ; ajouter grand pour votre grand meeple (choisir dans la liste)
+param-help-ransom-prisoner = La place qui le retient et la figurine, par ex. 2 meeple (choisir dans la liste)
+param-help-capture-follower = x,y et la zone du suiveur, par ex. 2,1 route E, ou aucun (choisir dans la liste)
+param-help-exchange-figure = meeple, grand ou abbé (choisir dans la liste)
+
+## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
+
+suggest-doing-capture = en train de choisir qui sa tour capture
+suggest-doing-exchange = en train de choisir quel prisonnier revient

@@ -26,7 +26,7 @@ goods-none = aucune marchandise
 
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé. $figure : builder ou pig.
 
-rule-tb-on-board = votre { figure-name } est déjà sur le plateau
+rule-tb-on-board = votre { tb-figure-name } est déjà sur le plateau
 # $feature : la zone où il était envoyé.
 rule-tb-wrong-feature = { $figure ->
         [builder] un bâtisseur se pose sur une route ou dans une ville
@@ -50,8 +50,8 @@ rule-tb-complete = { $feature ->
 
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 
-tb-placed = { $name } a posé son { figure-name } { feature-on }.
-tb-went-home = Le { figure-name } { ELIDE("de", $name) } retourne dans sa réserve depuis { $x } { $y }.
+tb-placed = { $name } a posé son { tb-figure-name } { feature-on }.
+tb-went-home = Le { tb-figure-name } { ELIDE("de", $name) } retourne dans sa réserve depuis { $x } { $y }.
 # $goods : les jetons pris, en liste (« 1 vin et 1 tissu »).
 tb-goods-taken = { $name } a achevé la ville et prend { $goods }.
 tb-second-tile = Bâtisseur { ELIDE("de", $name) } : { $name } joue une seconde tuile.
@@ -91,3 +91,23 @@ rules-traders-builders = Marchands et Bâtisseurs : certaines villes montrent un
 
 ## L'invite de la page du plateau pour une tuile à poser qui est la seconde tuile d'un bâtisseur.
 page-prompt-second-tile = Votre bâtisseur vous a valu cette seconde tuile.
+
+## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
+
+verb-help-builder = Au lieu d'un meeple, poser votre bâtisseur près de votre meeple (route ou ville de votre tuile)
+verb-help-pig = Au lieu d'un meeple, poser votre cochon près de votre paysan, dans un pré de votre tuile
+
+## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
+
+param-help-builder-spot = Une route ou une ville de la tuile posée, où vous avez un meeple
+param-help-pig-spot = Un pré de la tuile posée, où vous avez un paysan
+
+## Le nom de ses figurines : figure-name-<figurine>.
+
+figure-name-builder = bâtisseur
+figure-name-pig = cochon
+# L'une d'elles par son mot ($figure : builder, pig), pour les messages de ce fichier.
+tb-figure-name = { $figure ->
+         [builder] { figure-name-builder }
+        *[pig] { figure-name-pig }
+    }

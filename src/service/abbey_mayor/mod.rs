@@ -34,7 +34,7 @@ use crate::locale::Lang;
 #[derive(Debug)]
 pub(super) struct Part;
 
-/// A figure's word (`am-figure`, `figure-name`): mayor, wagon or barn.
+/// A figure's word (`$figure` of `am-figure-name`, `figure-name-<word>`): mayor, wagon or barn.
 fn figure(own: Own) -> &'static str {
     own.word()
 }
@@ -68,7 +68,7 @@ fn at_home(view: &View, seat: Seat, lang: Lang) -> Vec<String> {
         out.push(lang.say("am-supply-abbeys", [("count", abbeys.into())]));
     }
     for own in Own::ALL.into_iter().filter(|&o| am.in_supply(seat, o)) {
-        out.push(lang.say("figure-name", [("figure", figure(own).into())]));
+        out.push(lang.say(&format!("figure-name-{}", figure(own)), []));
     }
     out
 }

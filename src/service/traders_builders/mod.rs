@@ -40,7 +40,7 @@ pub fn goods_words(goods: Goods, lang: Lang) -> String {
     }
 }
 
-/// The `figure-name` word of a figure of this expansion.
+/// The word of a figure of this expansion (`$figure` of `tb-figure-name`, `figure-name-<word>`).
 fn figure_word(role: Role) -> FluentValue<'static> {
     role.word().into()
 }
@@ -183,7 +183,7 @@ impl ExpansionService for Part {
         let figures = [Role::Builder, Role::Pig]
             .into_iter()
             .filter(|&role| tb.in_supply(seat, role))
-            .map(|role| lang.say("figure-name", [("figure", figure_word(role))]));
+            .map(|role| lang.say(&format!("figure-name-{}", role.word()), []));
         figures.chain(goods_counts(tb.goods(seat), lang)).collect()
     }
 }
