@@ -197,6 +197,12 @@ impl Lang {
         self.say(&format!("expansion-title-{word}"), [])
     }
 
+    /// The name of the figure whose word is `word` (`figure-name-<word>`: the base game's
+    /// in `play.ftl`, an expansion's in its own file).
+    pub fn figure_name(self, word: &str) -> String {
+        self.say(&format!("figure-name-{word}"), [])
+    }
+
     /// Whether this language has a message `id`: for the messages whose ids the code
     /// builds from a word (`verb-help-<verb>`), which tests check one by one.
     pub fn has(self, id: &str) -> bool {

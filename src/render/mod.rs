@@ -208,9 +208,16 @@ impl Scene<'_> {
     /// dragon and its next cells).
     pub fn focus(&self) -> Vec<Pos> {
         let game = &self.view;
-        let board = game.board();
-        let last = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
-        std::iter::once(last).chain(expansion::in_play(game).flat_map(|art| art.step_cells(self))).collect()
+        std::iter::once(self.last_cell())
+            .chain(expansion::in_play(game).flat_map(|art| art.step_cells(self)))
+            .collect()
+    }
+
+    /// The cell of the tile placed last (the start tile's at first): what a preview is
+    /// about before anything else.
+    pub fn last_cell(&self) -> Pos {
+        let game = &self.view;
+        game.last_placed().map_or(Pos::new(0, 0), |i| game.board().tiles()[i].pos)
     }
 }
 

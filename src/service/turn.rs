@@ -357,7 +357,7 @@ fn figure_words(figures: &[Action], lang: Lang) -> String {
     match words.as_slice() {
         ["meeple"] | [] => String::new(),
         words => {
-            let words = words.iter().map(|w| lang.say(&format!("figure-name-{w}"), [])).collect();
+            let words = words.iter().map(|w| lang.figure_name(w)).collect();
             format!(" ({})", describe::either(words, lang))
         }
     }

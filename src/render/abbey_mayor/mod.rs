@@ -261,8 +261,7 @@ impl ExpansionArt for Art {
         let game = &scene.view;
         match Ph::of(game.phase()) {
             Some(Ph::Abbey) => {
-                let last = game.last_placed().map_or(Pos::new(0, 0), |i| game.board().tiles()[i].pos);
-                nearest_fitting(last, game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()))
+                nearest_fitting(scene.last_cell(), game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()))
             }
             Some(Ph::Wagon(_)) => {
                 let Some((from, moves)) = wagon_moves(game) else { return Vec::new() };

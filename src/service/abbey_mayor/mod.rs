@@ -68,7 +68,7 @@ fn at_home(view: &View, seat: Seat, lang: Lang) -> Vec<String> {
         out.push(lang.say("am-supply-abbeys", [("count", abbeys.into())]));
     }
     for own in Own::ALL.into_iter().filter(|&o| am.in_supply(seat, o)) {
-        out.push(lang.say(&format!("figure-name-{}", figure(own)), []));
+        out.push(lang.figure_name(figure(own)));
     }
     out
 }

@@ -136,6 +136,6 @@ impl ExpansionService for Part {
     /// The abbot, while it is at home.
     fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
         let home = view.abbot().is_some_and(|a| a.in_supply(seat));
-        home.then(|| lang.say("figure-name-abbot", [])).into_iter().collect()
+        home.then(|| lang.figure_name("abbot")).into_iter().collect()
     }
 }

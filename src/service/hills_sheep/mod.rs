@@ -118,6 +118,6 @@ impl ExpansionService for Part {
     /// The shepherd, while it is at home.
     fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
         let home = view.hills_sheep().is_some_and(|h| h.shepherd(seat).in_supply);
-        home.then(|| lang.say("figure-name-shepherd", [])).into_iter().collect()
+        home.then(|| lang.figure_name("shepherd")).into_iter().collect()
     }
 }

@@ -71,6 +71,6 @@ impl ExpansionService for Part {
     /// The big meeple, while it is at home.
     fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
         let home = view.inns_cathedrals().is_some_and(|i| i.in_supply(seat));
-        home.then(|| lang.say("figure-name-big-meeple", [])).into_iter().collect()
+        home.then(|| lang.figure_name("big-meeple")).into_iter().collect()
     }
 }

@@ -183,7 +183,7 @@ impl ExpansionService for Part {
         let figures = [Role::Builder, Role::Pig]
             .into_iter()
             .filter(|&role| tb.in_supply(seat, role))
-            .map(|role| lang.say(&format!("figure-name-{}", role.word()), []));
+            .map(|role| lang.figure_name(role.word()));
         figures.chain(goods_counts(tb.goods(seat), lang)).collect()
     }
 }
