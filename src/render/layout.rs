@@ -112,15 +112,12 @@ impl Layout {
     ) -> Option<Layout> {
         let (lo, hi) = game.board().extent();
         let (lo, hi) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
-        let first = focus.first().copied().unwrap_or(Pos::new(0, 0));
-        let (a, b) = focus.iter().fold((first, first), |(a, b), p| {
-            (Pos::new(a.x.min(p.x), a.y.min(p.y)), Pos::new(b.x.max(p.x), b.y.max(p.y)))
-        });
         // Cells that do not fit the crop together: the whole board shows them (a wider
         // crop would shrink the tiles below what a chat reads).
-        if b.x - a.x + 1 > cols || b.y - a.y + 1 > rows {
+        if !fits(focus, (cols, rows)) {
             return None;
         }
+        let (a, b) = bounds(focus);
         if hi.x - lo.x < cols && hi.y - lo.y < rows {
             return None;
         }
@@ -255,9 +252,47 @@ pub fn snap_up(px: u32) -> u32 {
     (px..).find(|&s| snap(s) == s).unwrap_or(px)
 }
 
+/// The least and greatest corners of the box around `cells` (the origin's for none).
+fn bounds(cells: &[Pos]) -> (Pos, Pos) {
+    let first = cells.first().copied().unwrap_or(Pos::new(0, 0));
+    cells.iter().fold((first, first), |(a, b), p| {
+        (Pos::new(a.x.min(p.x), a.y.min(p.y)), Pos::new(b.x.max(p.x), b.y.max(p.y)))
+    })
+}
+
+/// Whether `cells` fit a crop of `cols` × `rows` cells together.
+pub fn fits(cells: &[Pos], (cols, rows): (i32, i32)) -> bool {
+    let (a, b) = bounds(cells);
+    b.x - a.x < cols && b.y - a.y < rows
+}
+
+/// Of `cells`, those nearest `last` that fit a crop of `cols` × `rows` cells with it
+/// and with each other, nearest first (see [`Layout::around`]).
+pub fn nearest_fitting(last: Pos, mut cells: Vec<Pos>, (cols, rows): (i32, i32)) -> Vec<Pos> {
+    cells.sort_by_key(|c| ((c.x - last.x).abs() + (c.y - last.y).abs(), c.y, c.x));
+    let (mut lo, mut hi) = (last, last);
+    cells.retain(|&c| {
+        let kept = fits(&[lo, hi, c], (cols, rows));
+        if kept {
+            (lo, hi) = bounds(&[lo, hi, c]);
+        }
+        kept
+    });
+    cells
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_nearest_cells_that_fit_a_crop_with_the_last_tile_are_kept() {
+        let cells = [(20, 0), (3, 2), (-6, 0), (1, 0), (0, -6)].map(|(x, y)| Pos::new(x, y));
+        // (-6, 0) would make the crop 10 cells wide, (0, -6) 9 high: the crop is 9 × 7.
+        let kept = nearest_fitting(Pos::new(0, 0), cells.to_vec(), (9, 7));
+        assert_eq!(kept, [Pos::new(1, 0), Pos::new(3, 2)]);
+        assert_eq!(nearest_fitting(Pos::new(0, 0), Vec::new(), (9, 7)), []);
+    }
 
     /// What `warm_up` paints ahead covers every size a board's tiles may snap to, and
     /// every size a tile shown off the board gets at any scale.

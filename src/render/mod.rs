@@ -171,7 +171,8 @@ impl Scene<'_> {
                 (summary::height(self, ui, board), summary::min_width(self, ui, board))
             })
         } else {
-            Layout::new(&self.view, |ui, board| panel::size(self, ui, board))
+            let blocks = panel::Blocks::of(self);
+            Layout::new(&self.view, |ui, board| blocks.size(ui, board))
         };
         expansion::in_play(&self.view).fold(layout, |layout, art| art.below(self, layout))
     }
@@ -184,7 +185,8 @@ impl Scene<'_> {
             return None;
         }
         let focus = self.focus();
-        let header = |ui, board| panel::size(self, ui, board);
+        let blocks = panel::Blocks::of(self);
+        let header = |ui, board| blocks.size(ui, board);
         let layout = Layout::around(game, &focus, PREVIEW_CELLS, PREVIEW_TILE, header)?;
         // A header wider than a preview may be (the supplies of many boxes for six
         // players) widens the image, and a chat shrinks its tiles with it: they grow in
@@ -202,15 +204,20 @@ impl Scene<'_> {
 }
 
 impl Scene<'_> {
-    /// The cells a preview must show: the tile placed last (the start tile at first)
-    /// and what the step waited for is about, as the expansions in play say
-    /// (`ExpansionArt::step_cells`: a tower's range while its builder captures, the
-    /// dragon and its next cells).
+    /// The cells a preview must show: what the step waited for is about, as the
+    /// expansions in play say (`ExpansionArt::step_cells`: a tower's range while its
+    /// builder captures, the dragon and its next cells), with the tile placed last (the
+    /// start tile at first) when it fits one preview with them. The step's cells come
+    /// first: a dragon far from the tile that woke it is shown at a preview's scale,
+    /// rather than the whole board, small, to hold both.
     pub fn focus(&self) -> Vec<Pos> {
         let game = &self.view;
-        std::iter::once(self.last_cell())
-            .chain(expansion::in_play(game).flat_map(|art| art.step_cells(self)))
-            .collect()
+        let asked: Vec<Pos> = expansion::in_play(game).flat_map(|art| art.step_cells(self)).collect();
+        let with_last: Vec<Pos> = std::iter::once(self.last_cell()).chain(asked.iter().copied()).collect();
+        match asked.is_empty() || layout::fits(&with_last, PREVIEW_CELLS) {
+            true => with_last,
+            false => asked,
+        }
     }
 
     /// The cell of the tile placed last (the start tile's at first): what a preview is
@@ -218,6 +225,15 @@ impl Scene<'_> {
     pub fn last_cell(&self) -> Pos {
         let game = &self.view;
         game.last_placed().map_or(Pos::new(0, 0), |i| game.board().tiles()[i].pos)
+    }
+
+    /// Of the `cells` a step may aim at, those nearest the last tile that fit one
+    /// preview with it, nearest first: for a step whose targets are optional and may lie
+    /// anywhere (the abbey tile's holes, the fairy's followers), so that the preview
+    /// stays at a scale a chat reads rather than giving way to the whole board, small,
+    /// which shows every target (a click away).
+    pub fn nearest_fitting(&self, cells: Vec<Pos>) -> Vec<Pos> {
+        layout::nearest_fitting(self.last_cell(), cells, PREVIEW_CELLS)
     }
 }
 

@@ -155,16 +155,14 @@ fn above_commands(game: &View) -> f32 {
 /// with one tile per player), at scale 1; wider for a command whose words name a
 /// target on the board (a captive beside a landmark), up to `MAX_TASK`, so that they
 /// are read whole.
-fn task_width(scene: &Scene) -> f32 {
+fn task_width(scene: &Scene, lines: &[(Key, String)]) -> f32 {
     let game = &scene.view;
     let least = (4.0 * (PREVIEW + PREVIEW_GAP)).max(2.0 * COMMAND_COLUMN);
     let plain = Style::new(16.0, Weight::Regular, palette::TEXT);
     let widest = match game.phase() {
         Phase::PlaceTile(_) | Phase::Over => 0.0,
         // A line's key and the block's right margin beside its words.
-        _ => {
-            commands(scene).iter().map(|(_, line)| text::width(plain, line) + 28.0 + PAD).fold(0.0, f32::max)
-        }
+        _ => lines.iter().map(|(_, line)| text::width(plain, line) + 28.0 + PAD).fold(0.0, f32::max),
     };
     in_play(game).map(|art| art.task_width(game)).fold(least.max(widest.min(MAX_TASK)), f32::max)
 }
@@ -172,16 +170,15 @@ fn task_width(scene: &Scene) -> f32 {
 /// The widest the block of what must be done next grows for its commands' words.
 const MAX_TASK: f32 = 640.0;
 
-/// The height of the block of what must be done next, at scale 1.
-fn task_height(scene: &Scene) -> f32 {
+/// The height of the block of what must be done next, `width` wide, at scale 1.
+fn task_height(scene: &Scene, lines: &[(Key, String)], width: f32) -> f32 {
     match scene.view.phase() {
         Phase::Over => 0.0,
         phase if matches!(phase, Phase::PlaceTile(_)) || pictured(phase) => {
             PAD + TITLE + PREVIEW + 24.0 + PAD
         }
         _ => {
-            let lines = commands(scene);
-            let rows = lines.len().div_ceil(command_columns(scene, &lines));
+            let rows = lines.len().div_ceil(command_columns(lines, width));
             PAD + TITLE + above_commands(&scene.view) + 2.0 + rows as f32 * LINE + PAD
         }
     }
@@ -204,26 +201,49 @@ struct Arrangement {
     height: f32,
 }
 
-/// The header's arrangement for `scene` over a board `room` px wide at scale `ui`.
-fn arrange(scene: &Scene, room: f32) -> Arrangement {
-    let game = &scene.view;
-    let (players, task) = (players_width(game), task_width(scene));
-    let (players_high, task_high) = (players_height(game), task_height(scene));
-    let beside = players + task + PAD;
-    if beside <= room.max(SIDE_BY_SIDE) {
-        Arrangement { task: (players + PAD, 0.0), width: beside, height: players_high.max(task_high) }
-    } else {
-        // The players' bottom padding parts the blocks.
-        let top = players_high - PAD;
-        Arrangement { task: (PAD, top), width: players.max(PAD + task + PAD), height: top + task_high }
-    }
+/// A scene's header blocks measured at scale 1, with the commands listed: what
+/// `arrange` needs for any board width. Measured once a layout, which tries a header
+/// over several tile sizes, and once a drawing: the commands behind them (the figure
+/// step's spots, the expansions' asides, each measured in words) are most of a header's
+/// cost.
+pub struct Blocks {
+    players: (f32, f32),
+    task: (f32, f32),
+    /// The commands listed under the task's title (`commands`).
+    lines: Vec<(Key, String)>,
 }
 
-/// The header's height and width for `scene` at scale `ui` over a board `board` px
-/// wide.
-pub fn size(scene: &Scene, ui: f32, board: u32) -> (u32, u32) {
-    let a = arrange(scene, board as f32 / ui);
-    ((a.height * ui).ceil() as u32, (a.width * ui).ceil() as u32)
+impl Blocks {
+    /// The blocks of `scene`'s header.
+    pub fn of(scene: &Scene) -> Blocks {
+        let game = &scene.view;
+        let lines = commands(scene);
+        let task = task_width(scene, &lines);
+        Blocks {
+            players: (players_width(game), players_height(game)),
+            task: (task, task_height(scene, &lines, task)),
+            lines,
+        }
+    }
+
+    /// The header's arrangement over a board `room` px wide at scale 1.
+    fn arrange(&self, room: f32) -> Arrangement {
+        let ((players, players_high), (task, task_high)) = (self.players, self.task);
+        let beside = players + task + PAD;
+        if beside <= room.max(SIDE_BY_SIDE) {
+            Arrangement { task: (players + PAD, 0.0), width: beside, height: players_high.max(task_high) }
+        } else {
+            // The players' bottom padding parts the blocks.
+            let top = players_high - PAD;
+            Arrangement { task: (PAD, top), width: players.max(PAD + task + PAD), height: top + task_high }
+        }
+    }
+
+    /// The header's height and width at scale `ui` over a board `board` px wide.
+    pub fn size(&self, ui: f32, board: u32) -> (u32, u32) {
+        let a = self.arrange(board as f32 / ui);
+        ((a.height * ui).ceil() as u32, (a.width * ui).ceil() as u32)
+    }
 }
 
 /// The commands listed under the title for the decision waited on (all but placing a
@@ -392,7 +412,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     text::draw(canvas, u(PAD), left_y, Align::Left, bold, left);
 
     // What must be done next, by whom: right of the players or under them.
-    let arrangement = arrange(scene, canvas.width as f32 / ui);
+    let blocks = Blocks::of(scene);
+    let arrangement = blocks.arrange(canvas.width as f32 / ui);
     let (right, top) = (u(arrangement.task.0), u(arrangement.task.1));
     let task_room = canvas.width as f32 - u(PAD) - right;
     let words = title_words(scene);
@@ -429,10 +450,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 art.draw_above_commands(canvas, scene, (right, below_title + u(6.0)), ui);
             }
             let top = below_title + u(12.0 + above_commands(game));
-            let lines = commands(scene);
-            let columns = command_columns(scene, &lines);
+            let columns = command_columns(&blocks.lines, blocks.task.0);
             let column = (task_room / columns as f32).max(u(COMMAND_COLUMN));
-            command_list(canvas, &lines, (right, top), (column, columns), ui, plain);
+            command_list(canvas, &blocks.lines, (right, top), (column, columns), ui, plain);
         }
     }
 }
@@ -459,9 +479,10 @@ enum Key {
 /// How many columns the command list of `game` takes: two, or one when a line would
 /// not fit half the block (a capture's follower and where it stands, in words), so that
 /// no choice is cut short.
-fn command_columns(scene: &Scene, lines: &[(Key, String)]) -> usize {
+/// The block is `task_width` wide at scale 1.
+fn command_columns(lines: &[(Key, String)], task_width: f32) -> usize {
     let plain = Style::new(16.0, Weight::Regular, palette::TEXT);
-    let half = task_width(scene) / 2.0 - 28.0;
+    let half = task_width / 2.0 - 28.0;
     if lines.iter().any(|(_, line)| text::width(plain, line) > half) { 1 } else { 2 }
 }
 

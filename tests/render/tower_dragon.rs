@@ -150,3 +150,53 @@ fn captures_and_dragon_steps_are_pictured_whole_in_the_players_words() {
         "{captures} {dragon_steps} {moved_by_another}"
     );
 }
+
+/// A figure step whose only aside on the board is the fairy (it may go beside any of the
+/// player's followers, spread over the board) keeps the channel's preview, at the
+/// preview's scale, with the fairy's nearest followers in it: asking for all of them
+/// showed the whole board, small, at nearly every figure step of a long game.
+#[test]
+fn the_fairys_followers_leave_the_figure_steps_preview_a_preview() {
+    use carcassonne_engine::Phase;
+    use carcassonne_engine::rules::princess_dragon::Act as DragonAct;
+    let (mut kept, mut beyond) = (0, 0);
+    for seed in 0..4_u64 {
+        let expansions = Expansions::default().with(Expansion::PrincessDragon);
+        let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).expect("setup");
+        let mut rng = GameRng::from_seed(seed);
+        while let Some(pending) = game.pending() {
+            let seat = pending.seats.iter().next().expect("a seat");
+            let view = game.view(Audience::Public);
+            let actions = view.legal_actions(seat);
+            let asides: Vec<DragonAct> = actions.iter().filter_map(|&a| DragonAct::of(a)).collect();
+            let (lo, hi) = view.board().extent();
+            let outgrown = hi.x - lo.x >= 7 || hi.y - lo.y >= 5;
+            if view.phase() == Phase::PlaceFigure
+                && outgrown
+                && !asides.is_empty()
+                && asides.iter().all(|a| matches!(a, DragonAct::Fairy(_)))
+            {
+                let names: Vec<String> = NAMES.map(String::from)[..3].to_vec();
+                let scene = Scene {
+                    view,
+                    names: &names,
+                    recent: &[],
+                    words: Words::Buttons(&[], &[]),
+                    lang: Lang::En,
+                    figures: None,
+                };
+                let layout = scene.preview_layout().expect("a preview, not the whole board");
+                assert!(shows(&layout, scene.last_cell()), "the tile just placed in the preview");
+                let outside = asides.iter().filter(|a| match a {
+                    DragonAct::Fairy(beside) => !shows(&layout, beside.pos()),
+                    _ => false,
+                });
+                beyond += usize::from(outside.count() > 0);
+                kept += 1;
+            }
+            let action = actions[rng.below(actions.len())];
+            game.apply(seat, action).expect("a legal action");
+        }
+    }
+    assert!(kept >= 20 && beyond >= 5, "{kept} figure steps with the fairy, {beyond} with followers beyond");
+}

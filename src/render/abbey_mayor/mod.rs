@@ -260,8 +260,11 @@ impl ExpansionArt for Art {
     fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
         let game = &scene.view;
         match Ph::of(game.phase()) {
+            // The holes nearest the last tile that fit a preview with it: the whole board
+            // (a click away) shows every hole; asking for all of them would show it, small,
+            // at each turn of a player holding the abbey tile.
             Some(Ph::Abbey) => {
-                nearest_fitting(scene.last_cell(), game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()))
+                scene.nearest_fitting(game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()))
             }
             Some(Ph::Wagon(_)) => {
                 let Some((from, moves)) = wagon_moves(game) else { return Vec::new() };
@@ -454,35 +457,3 @@ static WAGON_ART: FigureArt =
 /// How the barn is painted; its number in its gable.
 static BARN_ART: FigureArt =
     FigureArt { silhouette: barn_silhouette, bands: barn_bands, number_at: (0.5, 0.36), scale: 1.0 };
-
-/// The holes a preview frames while a player may take the abbey tile: those nearest the
-/// last tile placed that fit one preview with it, nearest first. A chat then reads them at
-/// a preview's scale, and the whole board (a click away) shows every hole; asking for all
-/// of them would show the whole board, small, at each turn of a player holding the tile.
-fn nearest_fitting(last: Pos, mut holes: Vec<Pos>) -> Vec<Pos> {
-    let (cols, rows) = super::PREVIEW_CELLS;
-    holes.sort_by_key(|h| ((h.x - last.x).abs() + (h.y - last.y).abs(), h.y, h.x));
-    let (mut lo, mut hi) = (last, last);
-    holes.retain(|h| {
-        let (l, u) = (Pos::new(lo.x.min(h.x), lo.y.min(h.y)), Pos::new(hi.x.max(h.x), hi.y.max(h.y)));
-        let fits = u.x - l.x < cols && u.y - l.y < rows;
-        if fits {
-            (lo, hi) = (l, u);
-        }
-        fits
-    });
-    holes
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_preview_frames_the_nearest_holes_that_fit_with_the_last_tile() {
-        let holes = [(20, 0), (3, 2), (-6, 0), (1, 0), (0, -6)].map(|(x, y)| Pos::new(x, y));
-        // (-6, 0) would make the crop 10 cells wide, (0, -6) 9 high: a preview is 9 × 7.
-        assert_eq!(nearest_fitting(Pos::new(0, 0), holes.to_vec()), [Pos::new(1, 0), Pos::new(3, 2)]);
-        assert_eq!(nearest_fitting(Pos::new(0, 0), Vec::new()), []);
-    }
-}

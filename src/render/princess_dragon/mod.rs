@@ -86,8 +86,11 @@ impl ExpansionArt for Art {
     }
 
     /// While the dragon moves: its cell and the cells it may step to. At a figure
-    /// step: the tiles where the fairy, a meeple through the portal or the princess
-    /// may go.
+    /// step: the tiles where a meeple through the portal or the princess may go (what
+    /// the portal's and the princess's step is about), and the fairy's followers nearest
+    /// the tile just placed that fit a preview with it (the fairy may go beside any of
+    /// the player's followers, an aside at every figure step once they are spread: asking
+    /// for all would show the whole board, small, at nearly every figure step).
     fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
         let view = &scene.view;
         if Ph::of(view.phase()).is_some() {
@@ -100,14 +103,16 @@ impl ExpansionArt for Art {
             return Vec::new();
         }
         let Some(seat) = view.pending().and_then(|d| d.seats.iter().next()) else { return Vec::new() };
-        view.legal_actions(seat)
-            .into_iter()
-            .filter_map(|a| match Act::of(a)? {
-                Act::Fairy(beside) => Some(beside.pos()),
-                Act::Portal(t) | Act::Princess(t) => Some(t.pos),
-                Act::Dragon(_) => None,
-            })
-            .collect()
+        let (mut cells, mut fairy) = (Vec::new(), Vec::new());
+        for action in view.legal_actions(seat) {
+            match Act::of(action) {
+                Some(Act::Fairy(beside)) => fairy.push(beside.pos()),
+                Some(Act::Portal(t) | Act::Princess(t)) => cells.push(t.pos),
+                Some(Act::Dragon(_)) | None => {}
+            }
+        }
+        cells.extend(scene.nearest_fitting(fairy));
+        cells
     }
 
     /// The cells the dragon may step to, while someone chooses its step.
