@@ -101,8 +101,8 @@ impl Layout {
     /// under a header at scale 1: an image that reads when a chat shows it ~500 px
     /// wide, placed to hold every focus cell (a tower's range, the dragon and its next
     /// cells). `None` when the whole board fits in the crop, so there is nothing to
-    /// crop, or when the focus cells do not fit it together (the dragon far from the
-    /// last tile): the whole board shows them then.
+    /// crop, or when the focus cells do not fit it together (a high tower's range):
+    /// the whole board shows them then.
     pub fn around(
         game: &View,
         focus: &[Pos],
