@@ -36,19 +36,20 @@ const DRAWN: [Move; 3] = [Api(0, "draw"), Api(0, "place 2 1 "), Api(0, "pass")];
 const ABBEY_PLACED: [Move; 3] =
     [Page(1, "touch", "abbey"), Page(1, "touch", "place 0 1 0"), Api(1, "meeple monastery")];
 
-/// Ann's mayor north of the start tile's city, by keyboard; Bob's farmer south-west of
-/// the abbey, whose last neighbour his tile is.
+/// Ann's tile north of the start tile and her mayor in its city, by keyboard alone; Bob's
+/// farmer south-west of the abbey, whose last neighbour his tile is.
 const MAYOR_AND_FARMER: [Move; 4] = [
-    Api(0, "place 0 -1 180"),
+    Page(0, "keyboard", "place 0 -1 180"),
     Page(0, "keyboard", "mayor city "),
     Api(1, "place -1 2 "),
     Api(1, "meeple field "),
 ];
 
-/// Ann's wagon on the road at its east end, by mouse; Bob closes the road's west end,
-/// and Ann moves her wagon to the monastery of its tile by mouse.
+/// Ann's tile east of the start tile by keyboard, arrows from the first lit cell, and her
+/// wagon on its road at its east end, by mouse; Bob closes the road's west end, and Ann
+/// moves her wagon to the monastery of its tile by mouse.
 const WAGON_MOVED: [Move; 5] = [
-    Api(0, "place 2 0 90"),
+    Page(0, "keyboard", "place 2 0 90"),
     Page(0, "mouse", "wagon road "),
     Api(1, "place -2 0 270"),
     Api(1, "pass"),

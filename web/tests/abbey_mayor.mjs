@@ -1,7 +1,9 @@
 // Abbey & Mayor's decisions on the page, each played as its player would on two pages
 // open side by side (`twoPages` in common.mjs: Ann's on a desktop, Bob's on a phone):
 // the abbey tile chosen on the hole's lit cell, then placed on it, lit again as the
-// cell where the tile fits and already holding it (the page put it where it was chosen); the mayor, the wagon and the barn each on its marked spot
+// cell where the tile fits and already holding it (the page put it where it was chosen);
+// a tile placed by keyboard alone, at a lit cell that waits for it; the mayor, the wagon
+// and the barn each on its marked spot
 // (the barn's at the corner where four fields meet); the wagon's move on the marked spot
 // of the feature it goes to. Before each move, on the seat's page: its target is marked
 // (a lit cell for the abbey tile's choice and its placement, a spot for the others), a
@@ -33,7 +35,7 @@ await twoPages("abbey_mayor", async ({ page, other, seat, action, marked }) => {
   );
   check(await inView(page, marked.target), `the target of ${action} is in view on the ${seat === 0 ? "desktop" : "phone"}`);
   check((await other.locator(".marks button, .marks [role=option]").count()) === 0, "the other page offers no mark");
-  if (verb === "abbey" || verb === "place") {
+  if (verb === "abbey" || (verb === "place" && chosen)) {
     // The hole alone is lit: to choose the abbey tile, then where it fits.
     const cells = await page.locator(`.marks .${kind}`).count();
     check(cells === 1, `${cells} lit cells for ${action}`);

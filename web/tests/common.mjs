@@ -259,11 +259,10 @@ export async function cellMark(page, action) {
  * (`marked`, from `cellMark`) is pressed by `mode`: the tile shown there is turned until
  * it shows `DEGREES`' rotation (the words of the rotation shown begin with its degrees),
  * then confirmed — with the buttons beside the tile on a phone, the page's own elsewhere.
- * The board's list takes no Tab to its options: the keyboard picks a cell with arrows,
- * which a scripted game does not name, so a placement is by mouse or touch.
+ * By keyboard, as `placeByKeyboard` does.
  */
 async function place(page, action, marked, mode) {
-  check(mode !== "keyboard", `a placement by ${mode}: by mouse or touch`);
+  if (mode === "keyboard") return placeByKeyboard(page, action, marked);
   const degrees = action.split(" ")[3];
   // A cell the page put the tile at already (the hole where the abbey tile was chosen)
   // is not pressed again: that would turn the tile.
@@ -283,6 +282,89 @@ async function place(page, action, marked, mode) {
   await press(page, page.locator(`${where} button.primary`), mode);
 }
 
+/** The lit cell `id` names (`cell-X-Y`), as `{ x, y }`. */
+function cellOf(id) {
+  const [, x, y] = /^cell-(-?\d+)-(-?\d+)$/.exec(id ?? "") ?? [];
+  check(x !== undefined, `a lit cell's id: ${id}`);
+  return { x: Number(x), y: Number(y) };
+}
+
+/** The arrow keys of the board and the way each goes. */
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/**
+ * The shortest walk of arrow keys from the lit cell `from` to `goal` among the lit
+ * `cells`, each key with the cell it leads to, by the board's rule (an arrow goes to the
+ * lit cell ahead for which the way ahead plus three times the way across is least, the
+ * first of the list on a tie); `null` when no walk reaches `goal`, a cell the keyboard
+ * cannot reach. The page is checked to go where this says at each key.
+ */
+function arrowsTo(cells, from, goal) {
+  const key = (c) => `${c.x} ${c.y}`;
+  const next = (at, [dx, dy]) => {
+    let best = null;
+    let cost = Infinity;
+    for (const p of cells) {
+      const along = (p.x - at.x) * dx + (p.y - at.y) * dy;
+      if (along <= 0) continue;
+      const c = along + 3 * (Math.abs((p.x - at.x) * dy) + Math.abs((p.y - at.y) * dx));
+      if (c < cost) [best, cost] = [p, c];
+    }
+    return best;
+  };
+  const walks = new Map([[key(from), []]]);
+  for (const queue = [from]; queue.length > 0; ) {
+    const at = queue.shift();
+    if (key(at) === key(goal)) return walks.get(key(at));
+    for (const [name, way] of Object.entries(ARROWS)) {
+      const to = next(at, way);
+      if (to && !walks.has(key(to))) {
+        walks.set(key(to), [...walks.get(key(at)), [name, to]]);
+        queue.push(to);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Places the tile in hand as `action` (`place X Y DEGREES`) names it by keyboard alone:
+ * the board focused (its first lit cell active), arrows to the lit cell (`marked`), each
+ * checked to make the cell it should active, Enter to put the tile there (unless the page
+ * put it there already: the abbey tile's hole), R until it shows `DEGREES`, Enter to
+ * confirm.
+ */
+async function placeByKeyboard(page, action, marked) {
+  const degrees = action.split(" ")[3];
+  const board = page.locator(".viewport");
+  await board.focus();
+  const active = async () => board.getAttribute("aria-activedescendant");
+  await page.waitForFunction(() => document.querySelector(".viewport")?.getAttribute("aria-activedescendant"));
+  const ids = await page.locator(".marks .cell[role=option]").evaluateAll((cells) => cells.map((c) => c.id));
+  const goal = cellOf(await marked.target.getAttribute("id"));
+  const from = cellOf(await active());
+  const walk = arrowsTo(ids.map(cellOf), from, goal);
+  check(walk !== null, `the keyboard reaches ${goal.x} ${goal.y} from ${from.x} ${from.y}`);
+  const left = (id) => document.querySelector(".viewport")?.getAttribute("aria-activedescendant") !== id;
+  for (const [name, to] of walk) {
+    const was = await active();
+    await page.keyboard.press(name);
+    await page.waitForFunction(left, was).catch(() => null);
+    const now = await active();
+    check(now === `cell-${to.x}-${to.y}`, `${name} from ${was} made ${now} active, not cell-${to.x}-${to.y}`);
+  }
+  if ((await marked.target.getAttribute("aria-selected")) !== "true") await page.keyboard.press("Enter");
+  await page.waitForSelector(".preview");
+  const words = async () => ((await page.locator(".actions .rotation").textContent()) ?? "").replace(/[\u2068\u2069]/g, "");
+  for (let turns = 0; turns < 4 && !(await words()).startsWith(`${degrees}°`); turns += 1) {
+    const before = await page.locator(".actions .rotation").textContent();
+    await page.keyboard.press("r");
+    await page.waitForFunction((t) => document.querySelector(".actions .rotation")?.textContent !== t, before);
+  }
+  check((await words()).startsWith(`${degrees}°`), `the tile shows ${degrees}° before ${action}: ${await words()}`);
+  await page.keyboard.press("Enter");
+}
+
 /** A desktop's window, for the first seat's page in `twoPages`. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** A phone (390×844, touch), for the second seat's page in `twoPages`. */
@@ -300,8 +382,8 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
  * the same way. Before the move every target of the seat's page is 44 px or more, and
  * `look({ page, other, seat, action, marked })` makes the scenario's own checks (`marked`
  * is `mark`'s answer). A placement (`place X Y DEGREES`) is played on its lit cell, the
- * tile turned to its rotation and confirmed (`place`; `marked` is then `cellMark`'s
- * answer). It prints each page's prompt (`prompt SEAT "…"`) and, once the
+ * tile turned to its rotation and confirmed (`place`; by keyboard, arrows to the cell,
+ * Enter, R, Enter; `marked` is then `cellMark`'s answer). It prints each page's prompt (`prompt SEAT "…"`) and, once the
  * page shows the move, `played`. `done` ends it. With BOARD_SCREENSHOTS set, each step's
  * page is saved there before its move, as `web-NAME-STEP-VERB-DEVICE.png` (STEP counts the
  * moves from 00).
