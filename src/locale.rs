@@ -213,6 +213,8 @@ impl Lang {
     /// our bug, not the player's: it is logged, and the text shows the id or the
     /// argument's name in its place rather than failing the command.
     pub fn say<'a>(self, id: &str, args: impl IntoIterator<Item = (&'a str, FluentValue<'a>)>) -> String {
+        #[cfg(test)]
+        heard::note(id);
         let args: FluentArgs = args.into_iter().collect();
         match self.format(id, &args) {
             Ok(text) => text,
@@ -232,6 +234,133 @@ impl Lang {
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(args), &mut errors).into_owned();
         if errors.is_empty() { Ok(text) } else { Err((text, format!("{errors:?}"))) }
+    }
+}
+
+/// The messages said while a test listens ([`heard::said_by`]), for the tests that check
+/// each message of a family (an expansion's refusals, its events' lines) is said by one
+/// of their examples at least: a new variant worded by a new message fails them until
+/// an example of it is given, and a message nobody says fails them too.
+#[cfg(test)]
+pub mod heard {
+    use std::cell::RefCell;
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::sync::LazyLock;
+
+    use fluent_bundle::FluentResource;
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+    use super::SOURCES;
+
+    thread_local! {
+        /// The ids said on this thread since a listener began; `None` when none listens.
+        static SAID: RefCell<Option<BTreeSet<String>>> = const { RefCell::new(None) };
+    }
+
+    /// Notes that message `id` is said, when a listener on this thread listens.
+    pub(super) fn note(id: &str) {
+        SAID.with_borrow_mut(|said| {
+            if let Some(said) = said {
+                said.insert(id.to_string());
+            }
+        });
+    }
+
+    /// The ids of the messages said on this thread while `f` runs, and of those they
+    /// include (`{ target-the }`), which nobody says by themselves.
+    pub fn said_by(f: impl FnOnce()) -> BTreeSet<String> {
+        let outer = SAID.replace(Some(BTreeSet::new()));
+        f();
+        let said = SAID.replace(outer).unwrap_or_default();
+        // A listener around this one hears them too.
+        SAID.with_borrow_mut(|outer| {
+            if let Some(outer) = outer {
+                outer.extend(said.iter().cloned());
+            }
+        });
+        let mut all = said.clone();
+        let mut next: Vec<String> = said.into_iter().collect();
+        while let Some(id) = next.pop() {
+            for included in INCLUDES.get(&id).into_iter().flatten() {
+                if all.insert(included.clone()) {
+                    next.push(included.clone());
+                }
+            }
+        }
+        all
+    }
+
+    /// One message of an expansion's file: its id, and the heading of its group in the
+    /// file (the text of the `##` comment above it: `Narration: one sentence per event…`).
+    #[derive(Debug)]
+    pub struct Message {
+        pub id: String,
+        pub group: String,
+    }
+
+    /// The messages of the expansion whose word is `word`, from its English file (every
+    /// language has the same ids, which a test checks), in the file's order.
+    pub fn of_expansion(word: &str) -> Vec<Message> {
+        let english = &SOURCES[0];
+        let (_, text) = english.expansions.iter().find(|(name, _)| *name == word).expect("its file");
+        // The whole syntax tree: a bundle's resource keeps no comments.
+        let resource = fluent_syntax::parser::parse(*text).expect("the file parses");
+        let mut group = String::new();
+        let mut all = Vec::new();
+        for entry in &resource.body {
+            match entry {
+                Entry::GroupComment(comment) => group = comment.content.join(" "),
+                Entry::Message(m) => all.push(Message { id: m.id.name.to_string(), group: group.clone() }),
+                _ => {}
+            }
+        }
+        all
+    }
+
+    /// Each English message's id, with the ids of the messages it includes.
+    static INCLUDES: LazyLock<BTreeMap<String, Vec<String>>> = LazyLock::new(|| {
+        let mut all = BTreeMap::new();
+        for (_, text) in SOURCES[0].files() {
+            let resource = FluentResource::try_new(text.to_string()).expect("the file parses");
+            for entry in resource.entries() {
+                if let Entry::Message(m) = entry {
+                    let mut found = Vec::new();
+                    m.value.iter().for_each(|p| in_pattern(p, &mut found));
+                    all.insert(m.id.name.to_string(), found);
+                }
+            }
+        }
+        all
+    });
+
+    fn in_pattern(pattern: &Pattern<&str>, found: &mut Vec<String>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                in_expression(expression, found);
+            }
+        }
+    }
+
+    fn in_expression(expression: &Expression<&str>, found: &mut Vec<String>) {
+        match expression {
+            Expression::Select { selector, variants } => {
+                in_inline(selector, found);
+                variants.iter().for_each(|v| in_pattern(&v.value, found));
+            }
+            Expression::Inline(inline) => in_inline(inline, found),
+        }
+    }
+
+    fn in_inline(inline: &InlineExpression<&str>, found: &mut Vec<String>) {
+        match inline {
+            InlineExpression::MessageReference { id, .. } => found.push(id.name.to_string()),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                arguments.positional.iter().for_each(|a| in_inline(a, found));
+                arguments.named.iter().for_each(|a| in_inline(&a.value, found));
+            }
+            InlineExpression::Placeable { expression } => in_expression(expression, found),
+            _ => {}
+        }
     }
 }
 

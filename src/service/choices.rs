@@ -308,206 +308,90 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::rules::abbey_mayor::Act as AmAct;
-    use carcassonne_engine::rules::abbot::Act;
-    use carcassonne_engine::rules::bridges_castles_bazaars::Act as BcbAct;
-    use carcassonne_engine::rules::gifts::Act as GiftAct;
-    use carcassonne_engine::rules::hills_sheep::{Act as HsAct, SHEPHERD};
-    use carcassonne_engine::rules::monuments::{Act as MoAct, Monument};
-    use carcassonne_engine::rules::princess_dragon::Act as PdAct;
-    use carcassonne_engine::rules::tower::Act as ToAct;
-    use carcassonne_engine::rules::traders_builders::Act as TbAct;
-    use carcassonne_engine::{ExpansionAction, FigureKind};
+    use carcassonne_engine::{Expansion, Footprint, Rotation};
 
     use super::*;
+    use crate::locale::heard;
+    use crate::service::expansion::all_said;
     use crate::service::tile_words::english;
 
-    /// One action of each kind a label words.
-    fn actions() -> Vec<Action> {
-        [
-            "meeple road E",
-            "shepherd field Wn",
-            "grow",
-            "herd",
-            "pass",
-            "place 1 -2 90",
-            "bridge 1 0 NS",
-            "castle build",
-            "castle score",
-            "choose 2",
-            "bid 3",
-            "buy",
-            "sell",
-            "gift synod 1 0 monastery",
-            "gift sweeper 1 0 road W",
-            "gift retreat -1 2 city N",
-            "gift change 2 -1 road E field Es",
-            "gift take-two",
-            "keep 1",
-            "architect",
-            "cube lighthouse 2",
-        ]
-        .into_iter()
-        .map(|text| text.parse().unwrap_or_else(|e| panic!("{text}: {e}")))
-        .collect()
+    /// One action of each kind the base game labels (`base`).
+    const BASE: [&str; 3] = ["meeple road E", "pass", "place 1 -2 90"];
+
+    fn parsed(text: &str) -> Action {
+        text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
     }
 
-    /// Which of `Action`'s variants `action` is. A new variant does not compile here:
-    /// add it, and one of its actions to `every_action_is_labelled_once`.
-    fn variant(action: Action) -> usize {
+    /// The base game's actions, and every expansion's examples of its own.
+    fn actions() -> Vec<Action> {
+        let theirs = expansion::every().flat_map(|e| e.examples().actions);
+        BASE.into_iter().chain(theirs.copied()).map(parsed).collect()
+    }
+
+    /// Which of the base game's kinds of action `action` is; `None` for an expansion's.
+    /// A new variant of `Action` does not compile here: add it, and one of its actions
+    /// to `BASE` (an expansion's are its own `Action::Expansion`).
+    fn base(action: Action) -> Option<usize> {
         match action {
-            Action::Place(_) => 0,
-            Action::Meeple(_) => 1,
-            Action::Pass => 2,
-            Action::Expansion(ExpansionAction::HillsSheep(HsAct::Shepherd(_))) => 3,
-            Action::Expansion(ExpansionAction::HillsSheep(HsAct::Grow)) => 4,
-            Action::Expansion(ExpansionAction::HillsSheep(HsAct::Herd)) => 5,
-            Action::Expansion(ExpansionAction::BridgesCastlesBazaars(act)) => match act {
-                BcbAct::Bridge(_) => 6,
-                BcbAct::Castle(_) => 7,
-                BcbAct::Choose(_) => 8,
-                BcbAct::Bid(_) => 9,
-                BcbAct::Buy => 10,
-                BcbAct::Sell => 11,
-            },
-            Action::Expansion(ExpansionAction::Gifts(GiftAct::Gift(_))) => 12,
-            Action::Expansion(ExpansionAction::Gifts(GiftAct::Keep(_))) => 13,
-            Action::Expansion(ExpansionAction::Monuments(MoAct::Architect)) => 14,
-            Action::Expansion(ExpansionAction::Monuments(MoAct::Cube(..))) => 15,
-            Action::Expansion(ExpansionAction::Abbot(Act::Place(_))) => 16,
-            Action::Expansion(ExpansionAction::Abbot(Act::Recall)) => 17,
-            Action::Expansion(ExpansionAction::InnsCathedrals(_)) => 18,
-            Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Builder(_))) => 19,
-            Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Pig(_))) => 20,
-            Action::Expansion(ExpansionAction::PrincessDragon(act)) => match act {
-                PdAct::Fairy(_) => 21,
-                PdAct::Portal(_) => 22,
-                PdAct::Princess(_) => 23,
-                PdAct::Dragon(_) => 24,
-            },
-            Action::Expansion(ExpansionAction::Tower(act)) => match act {
-                ToAct::Piece(_) => 25,
-                ToAct::Top(..) => 26,
-                ToAct::Capture(_) => 27,
-                ToAct::Spare => 28,
-                ToAct::Exchange(_) => 29,
-                ToAct::Ransom(..) => 30,
-            },
-            Action::Expansion(ExpansionAction::AbbeyMayor(act)) => match act {
-                AmAct::Place(..) => 31,
-                AmAct::Barn(_) => 32,
-                AmAct::Abbey => 33,
-                AmAct::Draw => 34,
-                AmAct::Move(_) => 35,
-                AmAct::Home => 36,
-            },
+            Action::Place(_) => Some(0),
+            Action::Meeple(_) => Some(1),
+            Action::Pass => Some(2),
+            Action::Expansion(_) => None,
         }
     }
 
-    /// The base game labels its own actions (the first three variants); every other
-    /// action is labelled by exactly one expansion's folder, so none falls through.
+    /// The base game labels its own actions; every other action is labelled by exactly
+    /// one expansion's folder, so none falls through. Each label of an expansion's file
+    /// (`choice-…`, the rotation picker's `choice-rotation-<need>` among them) is said
+    /// by one of its examples: a new action worded by a new label fails here until its
+    /// expansion gives an example of it.
     #[test]
     fn every_action_is_labelled_once() {
-        let mut all = actions();
-        all.extend(
-            [
-                "abbot monastery",
-                "recall",
-                "gift synod waste",
-                "big field Nw",
-                "builder city N",
-                "pig field Sw",
-                "fairy 1 0 road E",
-                "fairy 0 -1 castle",
-                "portal -1 2 city N",
-                "princess 0 -1 city N",
-                "dragon W",
-                "tower 0 1",
-                "top 0 1 big",
-                "capture 2 1 road E",
-                "capture none",
-                "exchange big",
-                "ransom 2 meeple",
-                "mayor city N",
-                "barn NE",
-                "abbey",
-                "draw",
-                "wagon 1 0 road E",
-                "wagon home",
-            ]
-            .map(|t| t.parse::<Action>().unwrap()),
-        );
-        let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
-        seen.sort_unstable();
-        seen.dedup();
-        assert_eq!(seen, (0..=36).collect::<Vec<_>>(), "one action of each variant");
-        for action in all {
-            for lang in Lang::ALL {
-                let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();
-                let base = usize::from(variant(action) < 3);
-                assert_eq!(labels + base, 1, "{action}");
+        let mut kinds: Vec<usize> = BASE.map(|t| base(parsed(t)).expect("the base game's")).into();
+        kinds.sort_unstable();
+        assert_eq!(kinds, [0, 1, 2], "one action of each of the base game's kinds");
+        let said = heard::said_by(|| {
+            for action in actions() {
+                for lang in Lang::ALL {
+                    let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();
+                    assert_eq!(labels + usize::from(base(action).is_some()), 1, "{action}");
+                }
             }
-        }
+            // The rotation picker's labels, where a placement fits by an expansion's rule.
+            let placement = carcassonne_engine::Placement { pos: Pos::new(0, 1), rot: Rotation::R0 };
+            for needs in Expansion::ALL.map(Some) {
+                for lang in Lang::ALL {
+                    rotation(&PlacementOption { placement, needs }, lang);
+                }
+            }
+        });
+        all_said("the labels", &said, |m| m.id.starts_with("choice-"));
     }
 
     #[test]
     fn labels_are_worded_in_each_language() {
-        let label = |text: &str, lang| label(text.parse().expect("an action"), lang);
+        let label = |text: &str, lang| label(parsed(text), lang);
         assert_eq!(label("meeple road E", Lang::En), "Meeple: road E");
         assert_eq!(label("meeple road W", Lang::Fr), "Meeple\u{a0}: route O");
-        assert_eq!(label("shepherd field Wn", Lang::Fr), "Berger\u{a0}: pré On");
         assert_eq!(label("place 1 -2 90", Lang::En), "Place at 1 -2, 90°");
         assert_eq!(label("place 1 -2 90", Lang::Fr), "Poser en 1 -2, 90°");
-        assert_eq!(label("gift retreat -1 2 city N", Lang::En), "Retreat: city north at -1 2");
-        assert_eq!(label("gift retreat -1 2 city N", Lang::Fr), "Retrait\u{a0}: ville nord en -1 2");
-        assert_eq!(
-            label("gift change 2 -1 road E field Es", Lang::En),
-            "Change: road east at 2 -1 → field south-east"
-        );
-        assert_eq!(
-            label("gift change 2 -1 road E field Es", Lang::Fr),
-            "Debout/Couché\u{a0}: route est en 2 -1 → pré sud-est"
-        );
-        assert_eq!(label("gift take-two", Lang::Fr), "Prends-en-2");
-        assert_eq!(label("cube lighthouse 2", Lang::En), "Cube: Lighthouse 2");
-        assert_eq!(label("cube lighthouse 2", Lang::Fr), "Cube\u{a0}: Phare 2");
-        assert_eq!(label("keep 2", Lang::Fr), "Garder la tuile 2");
-        assert_eq!(label("builder city N", Lang::En), "Builder: city N");
-        assert_eq!(label("builder road W", Lang::Fr), "Bâtisseur\u{a0}: route O");
-        assert_eq!(label("pig field Sw", Lang::Fr), "Cochon\u{a0}: pré So");
-        assert_eq!(label("mayor city N", Lang::Fr), "Maire\u{a0}: ville N");
-        assert_eq!(label("barn NW", Lang::Fr), "Grange\u{a0}: coin nord-ouest");
-        assert_eq!(label("wagon 1 0 road E", Lang::Fr), "Charriot vers la route est en 1 0");
-        assert_eq!(label("wagon 2 1 monastery", Lang::En), "Wagon to the monastery at 2 1");
-        // The image names the bazaar's buttons with the same verb ("Miser : 3 ou plus").
-        assert_eq!(label("bid 3", Lang::Fr), "Miser 3");
-        assert_eq!(label("bridge 1 0 EW", Lang::Fr), "Pont en 1 0 est–ouest");
-        assert_eq!(label("bridge 1 0 NS", Lang::Fr), "Pont en 1 0 nord–sud");
-        assert_eq!(label("castle score", Lang::Fr), "Compter la ville");
-        assert_eq!(label("fairy 0 -1 castle", Lang::En), "Fairy: 0 -1 castle");
-        assert_eq!(label("fairy 0 -1 castle", Lang::Fr), "Fée\u{a0}: 0 -1 forteresse");
+        for &(action, lang, words) in expansion::every().flat_map(|e| e.examples().labels) {
+            assert_eq!(label(action, lang), words, "{action} in {lang:?}");
+        }
         for action in actions() {
-            let (english, french) =
-                (label(&action.to_string(), Lang::En), label(&action.to_string(), Lang::Fr));
+            let (english, french) = (super::label(action, Lang::En), super::label(action, Lang::Fr));
             assert_ne!(english, french, "{action}");
             assert!(english::words_in(&french).is_empty(), "{action}: {french}");
             assert!(french.chars().count() <= MAX_LABEL, "{action}: {french}");
         }
     }
 
+    /// A rotation alone where it fits as it is (one that fits by an expansion's rule is
+    /// checked in its folder); alternatives with each language's "or".
     #[test]
-    fn rotations_say_when_a_bridge_is_needed() {
-        let option = |needs| PlacementOption {
-            placement: carcassonne_engine::Placement {
-                pos: Pos::new(0, 1),
-                rot: carcassonne_engine::Rotation::R180,
-            },
-            needs,
-        };
-        let bridge = Some(carcassonne_engine::Expansion::BridgesCastlesBazaars);
-        assert_eq!(rotation(&option(None), Lang::En), "180°");
-        assert_eq!(rotation(&option(bridge), Lang::En), "180° if you then build a bridge");
-        assert_eq!(rotation(&option(bridge), Lang::Fr), "180° si vous construisez ensuite un pont");
+    fn rotations_and_alternatives_are_worded() {
+        let placement = carcassonne_engine::Placement { pos: Pos::new(0, 1), rot: Rotation::R180 };
+        assert_eq!(rotation(&PlacementOption { placement, needs: None }, Lang::En), "180°");
         let turns = ["0°".to_string(), "90°".into(), "180°".into()];
         assert_eq!(either(&turns, Lang::En), "0°, 90° or 180°");
         assert_eq!(either(&turns, Lang::Fr), "0°, 90° ou 180°");
@@ -515,10 +399,10 @@ mod tests {
     }
 
     /// A tile's words after "Keep 1" and "Tile 3" fit Discord's 80 characters in every
-    /// language, whatever tile it is.
+    /// language, whatever tile it is (but a large one, never in a hand or a bazaar).
     #[test]
     fn tile_buttons_fit_a_button() {
-        for tile in TileKind::all().filter(|&t| Monument::of_tile(t).is_none()) {
+        for tile in TileKind::all().filter(|t| t.def().footprint == Footprint::Single) {
             for lang in Lang::ALL {
                 for button in
                     [lang.say("button-keep", [("n", 1.into())]), lang.say("button-tile", [("n", 3.into())])]
@@ -540,7 +424,6 @@ mod tests {
     fn a_french_game_offers_nothing_in_english() {
         use carcassonne_engine::Expansions;
         use carcassonne_engine::GameRng;
-        use carcassonne_engine::rules::gifts::Gift;
 
         use crate::service::{Command, NewGame, Suggest, User};
         use crate::store::Store;
@@ -575,20 +458,24 @@ mod tests {
             assert!(!s.handle(&ctx(name, locale(name)), Command::Join).refused);
         }
         assert!(!s.handle(&terminal, Command::Start { keep_order: true }).refused);
-        let sources = [
-            Suggest::Placements,
-            Suggest::Spots(FigureKind::Meeple),
-            Suggest::Spots(SHEPHERD),
-            Suggest::Spots(carcassonne_engine::rules::abbot::ABBOT),
-            Suggest::BRIDGES,
-            Suggest::CASTLE_CHOICES,
-            Suggest::OFFERS,
-            Suggest::OBJECTIVES,
-            Suggest::HAND_CARDS,
-            Suggest::KEEPS,
-            Suggest::Levels,
-            Suggest::Expansions,
-        ];
+        // Every list a verb's parameter offers, once: the moves' and spots', the
+        // expansions' own, the levels and the expansions.
+        let mut sources: Vec<Suggest> = Vec::new();
+        for source in crate::service::verbs::VERBS.iter().flat_map(|v| v.params).map(|p| p.suggest) {
+            let listed = matches!(
+                source,
+                Suggest::Placements
+                    | Suggest::Spots(_)
+                    | Suggest::Own { .. }
+                    | Suggest::Levels
+                    | Suggest::Expansions
+            );
+            if listed && !sources.contains(&source) {
+                sources.push(source);
+            }
+        }
+        // Lists asked with words typed first (a card's targets after the card).
+        let asked: Vec<(Suggest, String)> = expansion::every().flat_map(|e| e.examples().asked).collect();
         let mut rng = GameRng::from_seed(7);
         let (mut steps, mut buttons, mut entries) = (0, 0, 0);
         loop {
@@ -606,15 +493,15 @@ mod tests {
                 buttons += 1;
             }
             if name != "Cid" {
-                for source in sources {
+                for &source in &sources {
                     for entry in s.suggest(&asker, source, "") {
                         french(&entry.name, &source);
                         entries += 1;
                     }
                 }
-                for card in Gift::ALL {
-                    for entry in s.suggest(&asker, Suggest::CARD_TARGETS, &format!("{} ", card.word())) {
-                        french(&entry.name, &card);
+                for (source, typed) in &asked {
+                    for entry in s.suggest(&asker, *source, typed) {
+                        french(&entry.name, &typed);
                     }
                 }
                 for entry in s.suggest(&ctx("Bob", "fr"), Suggest::Placements, "") {

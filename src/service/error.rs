@@ -418,25 +418,19 @@ mod tests {
     use std::collections::HashSet;
     use std::mem::discriminant;
 
-    use carcassonne_engine::rules::abbey_mayor as am;
-    use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
-    use carcassonne_engine::rules::gifts::{self, Gift};
-    use carcassonne_engine::rules::monuments::{self as mo, Monument, UnknownMonument};
-    use carcassonne_engine::rules::princess_dragon as pd;
-    use carcassonne_engine::rules::tower as to;
-    use carcassonne_engine::rules::traders_builders::{self as tb, Role};
-    use carcassonne_engine::rules::{abbot, hills_sheep, inns_cathedrals, river};
-    use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Seat};
+    use carcassonne_engine::{Dir, Seat};
 
     use super::*;
-    use crate::service::gifts::Refused;
+    use crate::locale::heard;
+    use crate::service::expansion::all_said;
     use crate::service::tile_words::english;
 
     /// How many variants each worded enum has. A new variant fails to build in
     /// `target_error` or `spot_error` (their matches name every one), not in `rule`,
     /// `setup` or `notation`, which leave an expansion's own to its part: once worded,
-    /// it is counted here and given an example below, or the tests fail; an example
-    /// nobody words fails `every_refusal_has_its_own_words`.
+    /// it is counted here and given an example (the base game's in `base`, an
+    /// expansion's in its examples), or the tests fail; an example nobody words fails
+    /// `every_refusal_has_its_own_words`.
     const RULE_ERRORS: usize = 14;
     const SETUP_ERRORS: usize = 11;
     const NOTATION_ERRORS: usize = 9;
@@ -451,191 +445,11 @@ mod tests {
         text.parse().expect("a spot")
     }
 
-    fn at(text: &str) -> Target {
-        text.parse().expect("a target")
-    }
-
-    /// Every rule error, with its values filled.
-    fn rule_errors() -> Vec<RuleError> {
-        let pos = Pos::new(-2, 3);
-        let target = at("2 -1 road E");
-        vec![
-            RuleError::GameOver,
-            RuleError::NoSuchSeat(Seat(4)),
-            RuleError::NotYourTurn,
-            RuleError::TileNotPlaced,
-            RuleError::TileAlreadyPlaced,
-            RuleError::Occupied(pos),
-            RuleError::Detached(pos),
-            RuleError::Mismatch { tile: tile("BA/CcRr+"), pos, dir: Dir::W },
-            RuleError::NoSuchFeature(spot("field Nw")),
-            // `field` alone, on a tile without a field walled in by its cities.
-            RuleError::NoSuchFeature(Spot { kind: FeatureKind::Field, port: None }),
-            RuleError::FeatureOccupied(spot("road E")),
-            RuleError::NoMeepleLeft,
-            RuleError::NotInGame(Expansion::Gifts.title()),
-            hills_sheep::Refusal::NoShepherdLeft.into(),
-            hills_sheep::Refusal::ShepherdOffField(FeatureKind::Road).into(),
-            hills_sheep::Refusal::FieldHasShepherd(spot("field Es")).into(),
-            hills_sheep::Refusal::FlockChoicePending.into(),
-            hills_sheep::Refusal::NoFlockChoice.into(),
-            bcb::Refusal::BridgeOwed.into(),
-            bcb::Refusal::NoBridgeLeft.into(),
-            bcb::Refusal::BridgeAlreadyBuilt.into(),
-            bcb::Refusal::BridgeTooFar(pos).into(),
-            bcb::Refusal::BridgeOnEmptyCell(pos).into(),
-            bcb::Refusal::TileHasBridge(pos).into(),
-            bcb::Refusal::BridgeEndNotField { pos, dir: Dir::N }.into(),
-            bcb::Refusal::BridgeEndBlocked { pos, dir: Dir::E }.into(),
-            bcb::Refusal::BridgeDoesNotFit.into(),
-            bcb::Refusal::CastleChoicePending.into(),
-            bcb::Refusal::NoCastleChoice.into(),
-            bcb::Refusal::NoCastleLeft.into(),
-            bcb::Refusal::ChooseFirst.into(),
-            bcb::Refusal::OpeningBidPending.into(),
-            bcb::Refusal::RaiseOrPass.into(),
-            bcb::Refusal::BuyOrSell.into(),
-            bcb::Refusal::NoAuction.into(),
-            bcb::Refusal::NoSuchOffer(5).into(),
-            bcb::Refusal::OfferTaken(2).into(),
-            bcb::Refusal::BidTooLow(7).into(),
-            gifts::Refusal::KeepFirst.into(),
-            gifts::Refusal::GiftBeforePlacing.into(),
-            gifts::Refusal::NoTileToKeep.into(),
-            gifts::Refusal::GiftNotInHand(Gift::RoadSweeper).into(),
-            gifts::Refusal::GiftAlreadyOpened.into(),
-            gifts::Refusal::GiftHasUse(Gift::Synod).into(),
-            gifts::Refusal::GiftUseless(Gift::Retreat).into(),
-            gifts::Refusal::NotAnIncompleteMonastery(at("1 0 city N")).into(),
-            gifts::Refusal::NotAnIncompleteRoad(at("1 0 field Wn")).into(),
-            gifts::Refusal::NoMeepleThere(at("0 -1 monastery")).into(),
-            gifts::Refusal::NoSuchChange(spot("city S")).into(),
-            mo::Refusal::NoMonumentPlaced.into(),
-            mo::Refusal::NoSuchObjective(6).into(),
-            mo::Refusal::MonumentNotOnBoard(Monument::Lighthouse).into(),
-            mo::Refusal::NoCubeLeft.into(),
-            mo::Refusal::ObjectiveClosed(Monument::Arena, 3).into(),
-            river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: Some(Pos::new(3, 0)) }.into(),
-            river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: None }.into(),
-            river::Refusal::UTurn.into(),
-            RuleError::NotForMeeples(FeatureKind::Garden),
-            abbot::Refusal::OffCloister(FeatureKind::City).into(),
-            abbot::Refusal::OnBoard.into(),
-            abbot::Refusal::NotOnBoard.into(),
-            abbot::Refusal::Complete(FeatureKind::Garden).into(),
-            inns_cathedrals::Refusal::OnBoard.into(),
-            tb::Refusal::OnBoard(Role::Pig).into(),
-            tb::Refusal::WrongFeature(Role::Builder, FeatureKind::Field).into(),
-            tb::Refusal::WrongFeature(Role::Pig, FeatureKind::City).into(),
-            tb::Refusal::NoFollower(Role::Builder).into(),
-            tb::Refusal::Complete(FeatureKind::Road).into(),
-            pd::Refusal::Volcano.into(),
-            pd::Refusal::NoFollowerForFairy(pd::Beside::Follower(target)).into(),
-            pd::Refusal::NoFollowerForFairy(pd::Beside::Castle(pos)).into(),
-            pd::Refusal::FairyThere(pd::Beside::Follower(target)).into(),
-            pd::Refusal::NoPortal.into(),
-            pd::Refusal::NoFeature(target).into(),
-            pd::Refusal::Occupied(target).into(),
-            pd::Refusal::Finished(target).into(),
-            pd::Refusal::DragonThere.into(),
-            pd::Refusal::NoPrincess.into(),
-            pd::Refusal::NoKnight(target).into(),
-            pd::Refusal::Blocked(Dir::W).into(),
-            pd::Refusal::DragonMoving.into(),
-            pd::Refusal::DragonStill.into(),
-            to::Refusal::NoFoundation(pos).into(),
-            to::Refusal::Closed(pos).into(),
-            to::Refusal::NoTower(pos).into(),
-            to::Refusal::NoPiece.into(),
-            to::Refusal::NotForTop.into(),
-            to::Refusal::OutOfRange(to::Captive::Follower(target)).into(),
-            to::Refusal::OutOfRange(to::Captive::Top(pos)).into(),
-            to::Refusal::CaptureFirst.into(),
-            to::Refusal::NoCapture.into(),
-            to::Refusal::ExchangeFirst.into(),
-            to::Refusal::NoExchange.into(),
-            to::Refusal::PaidAlready.into(),
-            to::Refusal::TooPoor.into(),
-            to::Refusal::NoPrisoner(Seat(1), inns_cathedrals::BIG_MEEPLE).into(),
-            abbot::Refusal::Held.into(),
-            inns_cathedrals::Refusal::Held.into(),
-            am::Refusal::NotAHole.into(),
-            am::Refusal::NotInSupply(am::Own::Barn).into(),
-            am::Refusal::NotThere(am::Own::Mayor, FeatureKind::Road).into(),
-            am::Refusal::NoFieldCorner(am::Corner::SW).into(),
-            am::Refusal::BarnThere.into(),
-            am::Refusal::NoWagonTarget(target).into(),
-            am::Refusal::ChooseAbbey.into(),
-            am::Refusal::MoveWagon.into(),
-            am::Refusal::NoAbbeyChoice.into(),
-            am::Refusal::NoWagonToMove.into(),
-        ]
-    }
-
-    /// Every setup error, with its values filled.
-    fn setup_errors() -> Vec<SetupError> {
-        vec![
-            SetupError::Players(9),
-            SetupError::UnknownExpansion("castles".into()),
-            SetupError::UnknownOption("fast".into()),
-            SetupError::ExpansionTooNew(Expansion::Monuments, 2),
-            SetupError::OptionWithoutExpansion(GameOption::HillCount),
-            SetupError::TileNotInGame(tile("HS/C!.v")),
-            SetupError::TooManyTiles(300),
-            SetupError::Version(99),
-            hills_sheep::SetupRefusal::BagWithoutHillsSheep.into(),
-            gifts::SetupRefusal::DeckWithoutGifts.into(),
-            SetupError::LargeTileInStack(tile("MO/Arena"), tile("MO/Arena.t")),
-            gifts::SetupRefusal::TooManyGifts(Gift::Retreat, 7).into(),
-            SetupError::DrawOrder(
-                Expansion::River,
-                "the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them",
-            ),
-        ]
-    }
-
-    /// Every notation error, each kind of target, spot and geometry error included.
-    fn notation_errors() -> Vec<ParseActionError> {
-        let geometry = |what| ParseGeometryError("Q".into(), what);
-        let spots = [
-            ParseSpotError::Feature("castle".into()),
-            ParseSpotError::MissingEdge(FeatureKind::City),
-            ParseSpotError::Port(geometry("half-edge (Nw, Ne, En, Es, Se, Sw, Ws or Wn)")),
-            ParseSpotError::MonasteryEdge,
-            ParseSpotError::Trailing("now".into()),
-        ];
-        let mut all = vec![
-            ParseActionError::Empty,
-            ParseActionError::UnknownVerb("fly".into()),
-            ParseActionError::PlaceArity,
-            bcb::ParseError::BridgeArity.into(),
-            bcb::ParseError::Axis("XY".into()).into(),
-            bcb::ParseError::CastleChoice.into(),
-            bcb::ParseError::NumberArity("bid").into(),
-            bcb::ParseError::Bid("lots".into()).into(),
-            bcb::ParseError::TileNumber("x".into()).into(),
-            gifts::ParseError::Gift("wish".into()).into(),
-            gifts::ParseError::GiftArity.into(),
-            ParseActionError::Target(ParseTargetError::MissingCell),
-            ParseActionError::Target(ParseTargetError::Number("y".into())),
-            ParseActionError::Target(ParseTargetError::Spot(ParseSpotError::MonasteryEdge)),
-            gifts::ParseError::Keep.into(),
-            mo::ParseError::CubeArity.into(),
-            mo::ParseError::Monument(UnknownMonument("tower".into())).into(),
-            ParseActionError::Number("1.5".into()),
-            ParseActionError::Rotation(geometry("rotation (0, 90, 180 or 270)")),
-            ParseActionError::Rotation(geometry("direction (N, E, S or W)")),
-            ParseActionError::Trailing("pass"),
-            am::ParseError::Corner("up".into()).into(),
-            am::ParseError::BarnCorner.into(),
-        ];
-        all.extend(spots.into_iter().map(ParseActionError::Spot));
-        all
-    }
-
-    /// One refusal of each kind, with every argument filled.
-    fn worded() -> Vec<UserError> {
+    /// One refusal of each kind the service and the base game word, every argument
+    /// filled: the service's own, the rules', the setup's and the notation's.
+    fn base() -> Vec<UserError> {
         let name = || "Alice".to_string();
+        let pos = Pos::new(-2, 3);
         let mut all = vec![
             UserError::NoGame,
             UserError::ChannelBusy,
@@ -658,8 +472,6 @@ mod tests {
             UserError::NothingToUndo,
             UserError::NoTileInHand,
             UserError::NoRotationFits { tile: tile("BA/RFr"), x: -2, y: 3 },
-            UserError::from(Refused::NoGifts),
-            UserError::ExpansionNotInBot(Expansion::Monuments),
             UserError::NotYourTurn(name()),
             UserError::NotYourDecision(name()),
             UserError::Level(UnknownLevel("expert".into())),
@@ -675,52 +487,118 @@ mod tests {
             UserError::NoFinishedHere,
             UserError::NotOverYet(12),
         ];
-        for gift in Gift::ALL {
-            all.extend([
-                Refused::TargetMissing(gift).into(),
-                Refused::Idle(gift).into(),
-                Refused::Wastable(gift).into(),
-            ]);
-        }
-        all.extend(rule_errors().into_iter().map(UserError::Rule));
-        all.extend(setup_errors().into_iter().map(UserError::Setup));
+        all.extend(Expansion::ALL.map(UserError::ExpansionNotInBot));
+        let rules = [
+            RuleError::GameOver,
+            RuleError::NoSuchSeat(Seat(4)),
+            RuleError::NotYourTurn,
+            RuleError::TileNotPlaced,
+            RuleError::TileAlreadyPlaced,
+            RuleError::Occupied(pos),
+            RuleError::Detached(pos),
+            RuleError::Mismatch { tile: tile("BA/CcRr+"), pos, dir: Dir::W },
+            RuleError::NoSuchFeature(spot("field Nw")),
+            // `field` alone, on a tile without a field walled in by its cities.
+            RuleError::NoSuchFeature(Spot { kind: FeatureKind::Field, port: None }),
+            RuleError::FeatureOccupied(spot("road E")),
+            RuleError::NoMeepleLeft,
+        ];
+        all.extend(rules.map(UserError::Rule));
+        all.extend(Expansion::ALL.map(|e| UserError::Rule(RuleError::NotInGame(e.title()))));
+        let setups = [
+            SetupError::Players(9),
+            SetupError::UnknownExpansion("castles".into()),
+            SetupError::UnknownOption("fast".into()),
+            // A tile of an expansion the game does not play: the catalog's last.
+            SetupError::TileNotInGame(TileKind::all().last().expect("tiles")),
+            SetupError::TooManyTiles(300),
+            SetupError::Version(99),
+        ];
+        all.extend(setups.map(UserError::Setup));
+        all.extend(Expansion::ALL.map(|e| UserError::Setup(SetupError::ExpansionTooNew(e, 2))));
+        all.extend(GameOption::ALL.map(|o| UserError::Setup(SetupError::OptionWithoutExpansion(o))));
         all.extend(notation_errors().into_iter().map(UserError::Notation));
         all
     }
 
-    /// How many kinds `items` hold.
-    fn kinds<T>(items: impl IntoIterator<Item = T>) -> usize {
-        items.into_iter().map(|i| discriminant(&i)).collect::<HashSet<_>>().len()
+    /// Every notation error of the base game, each kind of target, spot and geometry
+    /// error included.
+    fn notation_errors() -> Vec<ParseActionError> {
+        let geometry = |what| ParseGeometryError("Q".into(), what);
+        let spots = [
+            ParseSpotError::Feature("castle".into()),
+            ParseSpotError::MissingEdge(FeatureKind::City),
+            ParseSpotError::Port(geometry("half-edge (Nw, Ne, En, Es, Se, Sw, Ws or Wn)")),
+            ParseSpotError::MonasteryEdge,
+            ParseSpotError::Trailing("now".into()),
+        ];
+        let mut all = vec![
+            ParseActionError::Empty,
+            ParseActionError::UnknownVerb("fly".into()),
+            ParseActionError::PlaceArity,
+            ParseActionError::Target(ParseTargetError::MissingCell),
+            ParseActionError::Target(ParseTargetError::Number("y".into())),
+            ParseActionError::Target(ParseTargetError::Spot(ParseSpotError::MonasteryEdge)),
+            ParseActionError::Number("1.5".into()),
+            ParseActionError::Rotation(geometry("rotation (0, 90, 180 or 270)")),
+            ParseActionError::Rotation(geometry("direction (N, E, S or W)")),
+            ParseActionError::Trailing("pass"),
+        ];
+        all.extend(spots.into_iter().map(ParseActionError::Spot));
+        all
+    }
+
+    /// Every refusal worded: the base game's, and every expansion's examples (those it
+    /// reads word for word among them).
+    fn worded() -> Vec<UserError> {
+        let theirs = expansion::every().map(|e| e.examples()).flat_map(|x| {
+            let exact = x.worded.into_iter().map(|(error, _, _)| error);
+            x.refusals.into_iter().chain(x.reworded).chain(exact)
+        });
+        base().into_iter().chain(theirs).collect()
     }
 
     #[test]
     fn every_variant_has_an_example() {
-        assert_eq!(kinds(rule_errors()), RULE_ERRORS);
-        assert_eq!(kinds(setup_errors()), SETUP_ERRORS);
-        assert_eq!(kinds(notation_errors()), NOTATION_ERRORS);
-        let targets = notation_errors().into_iter().filter_map(|e| match e {
-            ParseActionError::Target(t) => Some(t),
-            _ => None,
-        });
-        assert_eq!(kinds(targets), TARGET_ERRORS);
-        let spots = notation_errors().into_iter().filter_map(|e| match e {
-            ParseActionError::Spot(s) => Some(s),
-            _ => None,
-        });
-        assert_eq!(kinds(spots), SPOT_ERRORS);
+        let all = worded();
+        let (mut rules, mut setups, mut notation) = (HashSet::new(), HashSet::new(), HashSet::new());
+        let (mut targets, mut spots) = (HashSet::new(), HashSet::new());
+        for error in &all {
+            match error {
+                UserError::Rule(e) => {
+                    rules.insert(discriminant(e));
+                }
+                UserError::Setup(e) => {
+                    setups.insert(discriminant(e));
+                }
+                UserError::Notation(e) => {
+                    notation.insert(discriminant(e));
+                    if let ParseActionError::Target(t) = e {
+                        targets.insert(discriminant(t));
+                    }
+                    if let ParseActionError::Spot(s) = e {
+                        spots.insert(discriminant(s));
+                    }
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(
+            [rules.len(), setups.len(), notation.len(), targets.len(), spots.len()],
+            [RULE_ERRORS, SETUP_ERRORS, NOTATION_ERRORS, TARGET_ERRORS, SPOT_ERRORS]
+        );
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 39);
+        assert_eq!(all.iter().map(discriminant).collect::<HashSet<_>>().len(), 39);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):
-    /// the notation, the same in every language.
+    /// the notation, the same in every language (an expansion's among its examples).
     fn notation_words() -> Vec<&'static str> {
         let mut all: Vec<&str> = Vec::new();
         all.extend(Expansion::ALL.map(Expansion::word));
         all.extend(GameOption::ALL.map(GameOption::word));
-        all.extend(Gift::ALL.map(Gift::word));
-        all.extend(Monument::ALL.map(Monument::word));
         all.extend(Level::ALL.map(Level::word));
+        all.extend(expansion::every().flat_map(|e| e.examples().notation));
         all
     }
 
@@ -744,12 +622,15 @@ mod tests {
         }
     }
 
-    /// Every kind of rule error has an example among those worded above. A new
+    /// Every kind of the base game's rule errors has an example in `base`: a new
     /// `RuleError` does not compile until it has its row in this match (the next
-    /// number); with `KINDS` raised to count it, it fails here until `rule_errors` shows
-    /// it, so its words are checked like the others'.
+    /// number), then fails here until it has one, so its words are checked like the
+    /// others'. An expansion's refusals (`RuleError::Expansion`, its setup's, its
+    /// notation's, its commands') are numbered by none: every message of its file that
+    /// words one (`rule-…`, `setup-…`, `notation-…`, `error-…`) is said by one of its
+    /// examples, so a new refusal worded by a new message fails here until it has one.
     #[test]
-    fn every_kind_of_rule_error_is_worded() {
+    fn every_kind_of_refusal_is_worded() {
         fn kind(error: &RuleError) -> usize {
             match error {
                 RuleError::GameOver => 0,
@@ -764,126 +645,28 @@ mod tests {
                 RuleError::FeatureOccupied(..) => 9,
                 RuleError::NoMeepleLeft => 10,
                 RuleError::NotInGame(..) => 11,
-                RuleError::Expansion(ExpansionRefusal::HillsSheep(hills_sheep::Refusal::NoShepherdLeft)) => {
-                    12
-                }
-                RuleError::Expansion(ExpansionRefusal::HillsSheep(
-                    hills_sheep::Refusal::ShepherdOffField(..),
-                )) => 13,
-                RuleError::Expansion(ExpansionRefusal::HillsSheep(
-                    hills_sheep::Refusal::FieldHasShepherd(..),
-                )) => 14,
-                RuleError::Expansion(ExpansionRefusal::HillsSheep(
-                    hills_sheep::Refusal::FlockChoicePending,
-                )) => 15,
-                RuleError::Expansion(ExpansionRefusal::HillsSheep(hills_sheep::Refusal::NoFlockChoice)) => 16,
-                RuleError::Expansion(ExpansionRefusal::BridgesCastlesBazaars(refusal)) => match refusal {
-                    bcb::Refusal::BridgeOwed => 17,
-                    bcb::Refusal::NoBridgeLeft => 18,
-                    bcb::Refusal::BridgeAlreadyBuilt => 19,
-                    bcb::Refusal::BridgeTooFar(..) => 20,
-                    bcb::Refusal::BridgeOnEmptyCell(..) => 21,
-                    bcb::Refusal::TileHasBridge(..) => 22,
-                    bcb::Refusal::BridgeEndNotField { .. } => 23,
-                    bcb::Refusal::BridgeEndBlocked { .. } => 24,
-                    bcb::Refusal::BridgeDoesNotFit => 25,
-                    bcb::Refusal::CastleChoicePending => 26,
-                    bcb::Refusal::NoCastleChoice => 27,
-                    bcb::Refusal::NoCastleLeft => 28,
-                    bcb::Refusal::ChooseFirst => 29,
-                    bcb::Refusal::OpeningBidPending => 30,
-                    bcb::Refusal::RaiseOrPass => 31,
-                    bcb::Refusal::BuyOrSell => 32,
-                    bcb::Refusal::NoAuction => 33,
-                    bcb::Refusal::NoSuchOffer(..) => 34,
-                    bcb::Refusal::OfferTaken(..) => 35,
-                    bcb::Refusal::BidTooLow(..) => 36,
-                },
-                RuleError::Expansion(ExpansionRefusal::Gifts(refusal)) => match refusal {
-                    gifts::Refusal::KeepFirst => 37,
-                    gifts::Refusal::GiftBeforePlacing => 38,
-                    gifts::Refusal::NoTileToKeep => 39,
-                    gifts::Refusal::GiftNotInHand(..) => 40,
-                    gifts::Refusal::GiftAlreadyOpened => 41,
-                    gifts::Refusal::GiftHasUse(..) => 42,
-                    gifts::Refusal::GiftUseless(..) => 43,
-                    gifts::Refusal::NotAnIncompleteMonastery(..) => 44,
-                    gifts::Refusal::NotAnIncompleteRoad(..) => 45,
-                    gifts::Refusal::NoMeepleThere(..) => 46,
-                    gifts::Refusal::NoSuchChange(..) => 47,
-                },
-                RuleError::Expansion(ExpansionRefusal::Monuments(refusal)) => match refusal {
-                    mo::Refusal::NoMonumentPlaced => 48,
-                    mo::Refusal::NoSuchObjective(..) => 49,
-                    mo::Refusal::MonumentNotOnBoard(..) => 50,
-                    mo::Refusal::NoCubeLeft => 51,
-                    mo::Refusal::ObjectiveClosed(..) => 52,
-                },
-                RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. })) => 53,
-                RuleError::Expansion(ExpansionRefusal::River(river::Refusal::UTurn)) => 54,
-                RuleError::NotForMeeples(_) => 55,
-                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OffCloister(..))) => 56,
-                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OnBoard)) => 57,
-                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::NotOnBoard)) => 58,
-                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Complete(_))) => 59,
-                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Held)) => 91,
-                RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::OnBoard)) => {
-                    60
-                }
-                RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::Held)) => 92,
-                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::OnBoard(_))) => 61,
-                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::WrongFeature(..))) => 62,
-                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::NoFollower(_))) => 63,
-                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::Complete(_))) => 64,
-                RuleError::Expansion(ExpansionRefusal::PrincessDragon(refusal)) => match refusal {
-                    pd::Refusal::Volcano => 65,
-                    pd::Refusal::NoFollowerForFairy(_) => 66,
-                    pd::Refusal::FairyThere(_) => 67,
-                    pd::Refusal::NoPortal => 68,
-                    pd::Refusal::NoFeature(_) => 69,
-                    pd::Refusal::Occupied(_) => 70,
-                    pd::Refusal::Finished(_) => 71,
-                    pd::Refusal::DragonThere => 72,
-                    pd::Refusal::NoPrincess => 73,
-                    pd::Refusal::NoKnight(_) => 74,
-                    pd::Refusal::Blocked(_) => 75,
-                    pd::Refusal::DragonMoving => 76,
-                    pd::Refusal::DragonStill => 77,
-                },
-                RuleError::Expansion(ExpansionRefusal::Tower(refusal)) => match refusal {
-                    to::Refusal::NoFoundation(_) => 78,
-                    to::Refusal::Closed(_) => 79,
-                    to::Refusal::NoTower(_) => 80,
-                    to::Refusal::NoPiece => 81,
-                    to::Refusal::NotForTop => 82,
-                    to::Refusal::OutOfRange(_) => 83,
-                    to::Refusal::CaptureFirst => 84,
-                    to::Refusal::NoCapture => 85,
-                    to::Refusal::ExchangeFirst => 86,
-                    to::Refusal::NoExchange => 87,
-                    to::Refusal::PaidAlready => 88,
-                    to::Refusal::TooPoor => 89,
-                    to::Refusal::NoPrisoner(..) => 90,
-                },
-                RuleError::Expansion(ExpansionRefusal::AbbeyMayor(refusal)) => match refusal {
-                    am::Refusal::NotAHole => 93,
-                    am::Refusal::NotInSupply(_) => 94,
-                    am::Refusal::NotThere(..) => 95,
-                    am::Refusal::NoFieldCorner(_) => 96,
-                    am::Refusal::BarnThere => 97,
-                    am::Refusal::NoWagonTarget(_) => 98,
-                    am::Refusal::ChooseAbbey => 99,
-                    am::Refusal::MoveWagon => 100,
-                    am::Refusal::NoAbbeyChoice => 101,
-                    am::Refusal::NoWagonToMove => 102,
-                },
+                RuleError::NotForMeeples(_) => 12,
+                RuleError::Expansion(_) => 13,
             }
         }
-        let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
+        let all = worded();
+        let listed: std::collections::BTreeSet<usize> = all
+            .iter()
+            .filter_map(|e| if let UserError::Rule(r) = e { Some(kind(r)) } else { None })
+            .collect();
         // How many rows the match above has: one more with each new kind.
-        const KINDS: usize = 103;
+        const KINDS: usize = 14;
         let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
+        let said = heard::said_by(|| {
+            for error in &all {
+                for lang in Lang::ALL {
+                    error.text(lang);
+                }
+            }
+        });
+        let refusal = |id: &str| ["rule-", "setup-", "notation-", "error-"].iter().any(|p| id.starts_with(p));
+        all_said("the refusals", &said, |m| refusal(&m.id));
     }
 
     /// A store failure printed with its causes (as the bot's log lines print errors)
@@ -913,27 +696,22 @@ mod tests {
     }
 
     /// The engine's own text is kept in English wherever its values were already words
-    /// a player reads.
+    /// a player reads (but where the base game's or an expansion's refusal names more:
+    /// a tile by what it shows, a monument by its name; an expansion's `reworded`).
     #[test]
     fn english_rule_errors_read_as_the_engine_wrote_them() {
-        let kept = rule_errors().into_iter().filter(|e| {
-            !matches!(
-                e,
-                RuleError::Mismatch { .. }
-                    | RuleError::FeatureOccupied(_)
-                    | RuleError::Expansion(ExpansionRefusal::Monuments(
-                        mo::Refusal::MonumentNotOnBoard(_) | mo::Refusal::ObjectiveClosed(..)
-                    ))
-                    | RuleError::NotForMeeples(_)
-                    | RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. }))
-            ) && *e != RuleError::NoSuchFeature(Spot { kind: FeatureKind::Field, port: None })
-        });
-        for error in kept {
-            assert_eq!(UserError::Rule(error.clone()).text(Lang::En), error.to_string());
-        }
-        for error in setup_errors() {
-            let text = UserError::Setup(error.clone()).text(Lang::En);
-            assert_eq!(text.replace('`', ""), error.to_string().replace('`', ""));
+        let theirs = expansion::every().flat_map(|e| e.examples().refusals);
+        for error in base().into_iter().chain(theirs) {
+            let english = error.text(Lang::En);
+            match &error {
+                UserError::Rule(RuleError::Mismatch { .. } | RuleError::FeatureOccupied(_)) => {}
+                UserError::Rule(RuleError::NoSuchFeature(Spot { kind: FeatureKind::Field, port: None })) => {}
+                UserError::Rule(rule) => assert_eq!(english, rule.to_string()),
+                UserError::Setup(setup) => {
+                    assert_eq!(english.replace('`', ""), setup.to_string().replace('`', ""))
+                }
+                _ => {}
+            }
         }
     }
 
@@ -945,16 +723,6 @@ mod tests {
                 UserError::NoRotationFits { tile: tile("BA/RFr"), x: -2, y: 3 },
                 "Your tile (a straight road) does not fit at -2 3 in any rotation.",
                 "Votre tuile (une route droite) ne se pose en -2 3 dans aucune orientation.",
-            ),
-            (
-                Refused::TargetMissing(Gift::RoadSweeper).into(),
-                "Say what your Road sweeper acts on: `gift sweeper X Y SPOT`; `gifts` lists where you may open it.",
-                "Dites sur quoi agit votre carte Cantonnier\u{a0}: `gift sweeper X Y LIEU`\u{a0}; `gifts` indique où vous pouvez la déballer.",
-            ),
-            (
-                Refused::Idle(Gift::Synod).into(),
-                "Your Synod has nothing to act on now: there is no unfinished monastery. Keep it; unopened, it scores 2 points at the end.",
-                "Votre carte Synode n'a rien sur quoi agir pour l'instant\u{a0}: il n'y a aucune abbaye incomplète. Gardez-la\u{a0}: non déballée, elle rapporte 2 points à la fin.",
             ),
             (
                 UserError::Rule(RuleError::Mismatch {
@@ -981,62 +749,13 @@ mod tests {
                 "la tuile qui vient d'être posée n'a pas d'abbaye",
             ),
             (
-                UserError::Rule(mo::Refusal::ObjectiveClosed(Monument::Lighthouse, 2).into()),
-                "objective 2 of the Lighthouse is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
-                "l'objectif 2 du Phare n'accepte pas de cube\u{a0}: il est complet, ou la tuile que vous avez posée n'est pas ce monument et ne remplit aucune de ses cases",
-            ),
-            (
-                UserError::Rule(RuleError::NotInGame(Expansion::HillsSheep.title())),
-                "this game is played without Hills & Sheep",
-                "cette partie se joue sans Moutons et Collines",
-            ),
-            (
-                UserError::Rule(RuleError::NotForMeeples(FeatureKind::Garden)),
-                "only an abbot goes in a garden, not a meeple",
-                "seul un abbé se pose dans un jardin, pas un meeple",
-            ),
-            (
-                UserError::Rule(abbot::Refusal::OffCloister(FeatureKind::Road).into()),
-                "an abbot goes on a monastery or a garden, not on a road",
-                "un abbé se pose dans une abbaye ou un jardin, pas sur une route",
-            ),
-            (
-                UserError::Rule(abbot::Refusal::OnBoard.into()),
-                "your abbot is already on the board",
-                "votre abbé est déjà sur le plateau",
-            ),
-            (
-                UserError::Rule(abbot::Refusal::NotOnBoard.into()),
-                "your abbot is not on the board: there is nothing to take back",
-                "votre abbé n'est pas sur le plateau\u{a0}: il n'y a rien à reprendre",
-            ),
-            (
-                UserError::Rule(abbot::Refusal::Complete(FeatureKind::Monastery).into()),
-                "your abbot's monastery is complete: it scores now, and cannot be taken back",
-                "l'abbaye de votre abbé est complète\u{a0}: elle rapporte ses points maintenant, et l'abbé ne peut pas être repris",
-            ),
-            (
-                UserError::Rule(inns_cathedrals::Refusal::OnBoard.into()),
-                "your big meeple is already on the board",
-                "votre grand meeple est déjà sur le plateau",
-            ),
-            (
-                UserError::Rule(inns_cathedrals::Refusal::Held.into()),
-                "your big meeple is not in your supply: another player holds it prisoner",
-                "votre grand meeple n'est pas dans votre réserve\u{a0}: un autre joueur le retient prisonnier",
-            ),
-            (
                 UserError::Level(UnknownLevel("expert".into())),
                 "`expert` is not a bot level: say easy, normal or hard",
                 "`expert` n'est pas un niveau de bot\u{a0}: dites facile, normal ou difficile",
             ),
-            (
-                UserError::ExpansionNotInBot(Expansion::Gifts),
-                "The Gifts cannot be played in the bot yet: its commands are still to come.",
-                "L'extension Les Présents ne se joue pas encore avec le bot\u{a0}: ses commandes restent à venir.",
-            ),
         ];
-        for (error, english, french) in cases {
+        let theirs = expansion::every().flat_map(|e| e.examples().worded);
+        for (error, english, french) in cases.into_iter().chain(theirs) {
             assert_eq!(error.text(Lang::En), english);
             assert_eq!(error.text(Lang::Fr), french);
         }

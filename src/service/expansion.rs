@@ -377,12 +377,88 @@ pub(super) trait ExpansionService: Sync {
         false
     }
 
+    /// Its examples for the shared tests, given in its folder (`examples.rs`) so that
+    /// none of those tests names it.
+    #[cfg(test)]
+    fn examples(&self) -> Examples {
+        Examples::default()
+    }
+}
+
+/// One expansion's examples for the shared tests (`choices.rs`, `error.rs`,
+/// `suggest.rs`, `summary.rs`, `tile_words.rs`), each listing every expansion's through
+/// the registry. No match numbers its kinds: a shared test checks instead that each of
+/// the messages of a family in its file (its refusals', its events' lines, its labels',
+/// its decisions' hints) is said by one of its examples at least ([`all_said`]), so that
+/// a new kind worded by a new message fails until it has an example.
+#[cfg(test)]
+#[derive(Default)]
+pub(super) struct Examples {
+    /// Its actions in notation, one of each kind at least, each labelled by it alone.
+    pub(super) actions: &'static [&'static str],
+    /// Labels read word for word: an action in notation, a language, its label.
+    pub(super) labels: &'static [(&'static str, Lang, &'static str)],
+    /// Its refusals, one of each kind at least: its rules' and its setup's (worded in
+    /// English as the engine's own text says them), its notation's, its commands'.
+    pub(super) refusals: Vec<UserError>,
+    /// Its rules' and its setup's refusals worded otherwise than the engine's English
+    /// (the board names more: a cell, a monument's name).
+    pub(super) reworded: Vec<UserError>,
+    /// Refusals read word for word, examples as the others are: the refusal, in
+    /// English, in French.
+    pub(super) worded: Vec<(UserError, &'static str, &'static str)>,
+    /// Words of its notation a French refusal may quote as they are typed (its cards').
+    pub(super) notation: Vec<&'static str>,
+    /// Its events, one of each kind at least.
+    pub(super) events: Vec<Event>,
+    /// Its decisions (`Phase::Expansion`), one of each kind at least.
+    pub(super) phases: Vec<Phase>,
+    /// Its own lists asked with words typed first (a card, then its targets), beyond
+    /// the empty text every list is asked with.
+    pub(super) asked: Vec<(Suggest, String)>,
     /// Its tiles' words in English, checked by hand (the test that every tile has its
     /// words reads them): `(id, words)`.
-    #[cfg(test)]
-    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
-        &[]
+    pub(super) tiles: &'static [(&'static str, &'static str)],
+}
+
+/// Refusals of its rules, as players are refused them (`Examples::refusals`).
+#[cfg(test)]
+pub(super) fn ruled<R: Into<RuleError>>(
+    refusals: impl IntoIterator<Item = R>,
+) -> impl Iterator<Item = UserError> {
+    refusals.into_iter().map(|r| UserError::Rule(r.into()))
+}
+
+/// Errors of its notation, as players are refused them (`Examples::refusals`).
+#[cfg(test)]
+pub(super) fn misread<E: Into<carcassonne_engine::notation::ParseActionError>>(
+    errors: impl IntoIterator<Item = E>,
+) -> impl Iterator<Item = UserError> {
+    errors.into_iter().map(|e| UserError::Notation(e.into()))
+}
+
+/// Checks that every message of `family` in each expansion's file (kept by its id and
+/// the heading of its group there) is among the ids `said` while the shared test `what`
+/// worded every expansion's examples; fails naming those nobody says, whose expansion
+/// lacks an example of what says them (or which are said by nothing any more).
+#[cfg(test)]
+pub(super) fn all_said(
+    what: &str,
+    said: &std::collections::BTreeSet<String>,
+    family: impl Fn(&crate::locale::heard::Message) -> bool,
+) {
+    let (mut count, mut unsaid) = (0, Vec::new());
+    for e in Expansion::ALL {
+        for message in crate::locale::heard::of_expansion(e.word()).into_iter().filter(&family) {
+            count += 1;
+            if !said.contains(&message.id) {
+                unsaid.push(format!("{}.ftl: {}", e.word(), message.id));
+            }
+        }
     }
+    // A family that matches nothing would check nothing.
+    assert!(count > 0, "{what}: no expansion's file has such messages");
+    assert!(unsaid.is_empty(), "{what}: no example says {unsaid:?}; give one in its examples.rs");
 }
 
 /// Every expansion's service part, in `Expansion::ALL` order.

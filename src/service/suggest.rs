@@ -793,18 +793,22 @@ impl Pick for Spot {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use carcassonne_engine::{Completion, Extension, MAX_SEATS, Pos, Rotation};
 
     use super::*;
+    use crate::locale::heard;
+    use crate::service::expansion::all_said;
     use crate::service::tile_words::english;
 
-    fn option(x: i32, y: i32, rot: Rotation) -> (PlacementOption, Preview) {
+    /// The placement at `x`, `y` turned `rot`, which fits as it is and scores nothing.
+    pub(in crate::service) fn option(x: i32, y: i32, rot: Rotation) -> (PlacementOption, Preview) {
         let placement = Placement { pos: Pos::new(x, y), rot };
         (PlacementOption { placement, needs: None }, Preview::default())
     }
 
-    fn legal() -> Vec<(PlacementOption, Preview)> {
+    /// Two rotations of each of five cells.
+    pub(in crate::service) fn legal() -> Vec<(PlacementOption, Preview)> {
         let cells = [(3, 0), (3, -1), (-1, 0), (30, 2), (0, 1)];
         cells
             .into_iter()
@@ -813,7 +817,7 @@ mod tests {
     }
 
     /// Alice asks, the last tile lies at 0,0.
-    fn alice() -> Asker {
+    pub(in crate::service) fn alice() -> Asker {
         Asker {
             seat: Seat(0),
             lang: Lang::En,
@@ -827,7 +831,7 @@ mod tests {
         s.into_iter().map(|s| s.value).collect()
     }
 
-    fn names(s: Vec<Suggestion>) -> Vec<String> {
+    pub(in crate::service) fn names(s: Vec<Suggestion>) -> Vec<String> {
         s.into_iter().map(|s| s.name).collect()
     }
 
@@ -899,37 +903,11 @@ mod tests {
         assert_eq!(placements(&far, &alice(), "", false)[1].name, "5,5 · any rotation");
     }
 
-    /// Rotations that fit only with a bridge are said together, the bridge once, after
-    /// those that fit as they are; `place` alone shows the line whole, where Discord's is
-    /// cut at 100 characters.
+    /// `place` alone shows a cell's line whole, where Discord's is cut at 100 characters
+    /// (a cell whose rotations need an expansion's rule is checked in its folder).
     #[test]
-    fn rotations_needing_a_bridge_are_grouped_and_listed_whole() {
-        let bridged = |rot| {
-            let (mut o, p) = option(4, 4, rot);
-            o.needs = Some(Expansion::BridgesCastlesBazaars);
-            (o, p)
-        };
-        let cell = [
-            option(4, 4, Rotation::R0),
-            bridged(Rotation::R90),
-            option(4, 4, Rotation::R180),
-            bridged(Rotation::R270),
-        ];
-        let mut asker = alice();
-        asker.recent = vec![Pos::new(9, 9)];
-        assert_eq!(
-            names(placements(&cell, &asker, "", true)),
-            ["4,4 · 0° or 180°; 90° or 270° with a bridge"]
-        );
-        let all = [bridged(Rotation::R0), bridged(Rotation::R90), bridged(Rotation::R180)];
-        assert_eq!(names(placements(&all, &asker, "", true)), ["4,4 · 0°, 90° or 180° with a bridge"]);
-        asker.lang = Lang::Fr;
-        assert_eq!(
-            names(placements(&cell, &asker, "", true)),
-            ["4,4 · 0° ou 180°\u{a0}; 90° ou 270° avec un pont"]
-        );
-        // A long note: whole in the listing, cut in autocomplete.
-        let mut noted = cell.to_vec();
+    fn a_long_line_is_listed_whole() {
+        let mut noted = Rotation::ALL.map(|r| option(4, 4, r)).to_vec();
         let city = Completion {
             kind: FeatureKind::City,
             points: 20,
@@ -937,7 +915,8 @@ mod tests {
             on_tile: true,
         };
         noted[1].1.completes.push(city);
-        asker.lang = Lang::En;
+        let mut asker = alice();
+        asker.recent = vec![Pos::new(9, 9)];
         asker.names = vec!["Alice".into(), "B".repeat(32)];
         let whole = &placements(&noted, &asker, "", true)[0].name;
         assert!(whole.chars().count() > 100 && !whole.ends_with('…'), "{whole}");
@@ -1030,11 +1009,6 @@ mod tests {
             note.as_deref(),
             Some("prolonge votre ville et votre route\u{a0}; à côté de votre abbaye")
         );
-        legal[0].0.needs = Some(Expansion::BridgesCastlesBazaars);
-        assert_eq!(
-            placements(&legal, &french, "3,", false)[1].name,
-            "3,0 · 90°\u{a0}; 0° avec un pont · à 0° avec un pont\u{a0}: complète le pré de Bob (+3 pour Bob)"
-        );
         let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
         let more = placements(&many, &french, "", false).pop().expect("entries");
         assert_eq!(more.name, "… 16 cases de plus (16 poses)\u{a0}: tapez x, pour affiner, par exemple 25,");
@@ -1067,16 +1041,6 @@ mod tests {
     }
 
     #[test]
-    fn placements_that_need_a_bridge_say_so() {
-        let mut legal = legal();
-        legal[0].0.needs = Some(Expansion::BridgesCastlesBazaars);
-        let found = placements(&legal, &alice(), "3,0 0", false);
-        assert_eq!(found[0].name, "3,0 0° with a bridge");
-        assert_eq!(found[0].value, "3,0 0");
-        assert_eq!(placements(&legal, &alice(), "3,", false)[1].name, "3,0 · 90°; 0° with a bridge");
-    }
-
-    #[test]
     fn by_words_narrow_by_cell_whatever_the_separators() {
         let targets = vec![
             ("1,0 city N".to_string(), "1,0 city N — Bob's city (2 meeples)".to_string()),
@@ -1094,45 +1058,76 @@ mod tests {
 
     #[test]
     fn named_words_filter_by_prefix() {
-        let legal =
-            vec![("build".to_string(), "Build a castle".to_string()), ("score".into(), "Score".into())];
-        assert_eq!(values(named(legal.clone(), "B")), ["build"]);
-        assert_eq!(values(named(legal, "")), ["build", "score"]);
+        let legal = vec![("north".to_string(), "Go north".to_string()), ("south".into(), "South".into())];
+        assert_eq!(values(named(legal.clone(), "N")), ["north"]);
+        assert_eq!(values(named(legal, "")), ["north", "south"]);
     }
 
-    /// French players find an expansion by its French word too; the values stay the
-    /// canonical words, the commands' notation.
+    /// Players find an expansion by any of its words in their language (`rivière` and
+    /// `riviere` in French), whole or begun, in any case; the values stay the canonical
+    /// words, the commands' notation, a word typed before the last read as its own, the
+    /// others following in the registry's order. English readers type the English words.
     #[test]
-    fn expansions_are_found_by_their_french_words() {
+    fn expansions_are_found_by_their_words_in_each_language() {
         let expansions = |typed: &str, lang: Lang| {
-            words(&Expansion::ALL.map(Expansion::word), typed, expansion_spellings(lang), str::to_string)
+            let all = Expansion::ALL.map(Expansion::word);
+            values(words(&all, typed, expansion_spellings(lang), str::to_string))
         };
-        assert_eq!(values(expansions("rivi", Lang::Fr)), ["river"]);
-        assert_eq!(values(expansions("Riv", Lang::Fr)), ["river"]);
-        assert_eq!(values(expansions("rivière g", Lang::Fr)), ["river gifts"]);
-        let after_river: Vec<String> = Expansion::ALL
-            .into_iter()
-            .filter(|&e| e != Expansion::River)
-            .map(|e| format!("river {}", e.word()))
-            .collect();
-        assert_eq!(values(expansions("Rivière ", Lang::Fr)), after_river);
-        assert_eq!(values(expansions("abbé", Lang::Fr)), ["abbot"]);
-        // The Abbot by its French word, accented or not, after The River (Abbey & Mayor's
-        // canonical word starts the same way).
-        assert_eq!(values(expansions("rivière abb", Lang::Fr)), ["river abbot", "river abbey-mayor"]);
-        assert_eq!(values(expansions("riviere abbé", Lang::Fr)), ["river abbot"]);
-        assert_eq!(values(expansions("maires", Lang::Fr)), ["abbey-mayor"]);
-        // Every expansion by its French box's name.
-        assert_eq!(values(expansions("mout", Lang::Fr)), ["hills-sheep"]);
-        assert_eq!(values(expansions("ponts", Lang::Fr)), ["bridges-castles-bazaars"]);
-        assert_eq!(values(expansions("prés", Lang::Fr)), ["gifts"]);
-        assert_eq!(
-            values(expansions("moutons-collines pr", Lang::Fr)),
-            ["hills-sheep gifts", "hills-sheep princess-dragon"]
-        );
-        assert_eq!(values(expansions("riv", Lang::En)), ["river"]);
-        assert!(expansions("rivi", Lang::En).is_empty(), "English readers type the English word");
-        assert_eq!(expansions("", Lang::Fr).len(), Expansion::ALL.len());
+        let begun = |word: &str| word.chars().take(3).collect::<String>();
+        for lang in Lang::ALL {
+            assert_eq!(expansions("", lang).len(), Expansion::ALL.len());
+            for e in Expansion::ALL {
+                for word in spelling::expansion_words(e, lang) {
+                    let mut letters = word.chars();
+                    let capital: String =
+                        letters.next().into_iter().flat_map(char::to_uppercase).chain(letters).collect();
+                    for typed in [&word, &capital, &begun(&word)] {
+                        assert!(
+                            expansions(typed, lang).contains(&e.word().to_string()),
+                            "{typed:?} in {lang:?}"
+                        );
+                    }
+                    let after: Vec<String> = Expansion::ALL
+                        .into_iter()
+                        .filter(|&o| o != e)
+                        .map(|o| format!("{} {}", e.word(), o.word()))
+                        .collect();
+                    assert_eq!(expansions(&format!("{capital} "), lang), after, "{capital:?} in {lang:?}");
+                    for other in Expansion::ALL.into_iter().filter(|&o| o != e) {
+                        let typed = format!("{word} {}", begun(&spelling::expansion_word(other, lang)));
+                        let value = format!("{} {}", e.word(), other.word());
+                        assert!(expansions(&typed, lang).contains(&value), "{typed:?} in {lang:?}");
+                    }
+                }
+            }
+        }
+        for e in Expansion::ALL {
+            let english = spelling::expansion_words(e, Lang::En);
+            for word in spelling::expansion_words(e, Lang::Fr).into_iter().filter(|w| !english.contains(w)) {
+                assert!(!expansions(&word, Lang::En).contains(&e.word().to_string()), "{word:?} in English");
+            }
+        }
+    }
+
+    /// Every decision is worded in a one-line hint: the base game's, and each
+    /// expansion's (its examples), whose step is a message of its file
+    /// (`suggest-doing-<step>`). Each of those is said by one of its examples: a new
+    /// decision worded by a new step fails here until its expansion gives an example.
+    #[test]
+    fn every_decision_is_worded_in_a_hint() {
+        let tile = "BA/L".parse().expect("a tile");
+        let theirs = expansion::every().flat_map(|e| e.examples().phases);
+        let phases: Vec<Phase> =
+            [Phase::PlaceTile(tile), Phase::PlaceFigure].into_iter().chain(theirs).collect();
+        let said = heard::said_by(|| {
+            for &phase in &phases {
+                for lang in Lang::ALL {
+                    let hint = not_your_turn("Alice", 1, phase, 3, lang);
+                    assert!(!hint.contains("suggest-"), "{phase:?}: {hint}");
+                }
+            }
+        });
+        all_said("the decisions' hints", &said, |m| m.id.starts_with("suggest-doing-"));
     }
 
     #[test]
@@ -1169,12 +1164,12 @@ mod tests {
 
     #[test]
     fn words_complete_the_last_one() {
-        let all = ["hills-sheep", "gifts", "monuments"];
+        let all = ["north-east", "south", "west"];
         let words = |typed| words(&all, typed, |w| vec![w.to_string()], |value| value.to_uppercase());
-        assert_eq!(values(words("")), ["hills-sheep", "gifts", "monuments"]);
-        assert_eq!(values(words("hills-sheep g")), ["hills-sheep gifts"]);
-        assert_eq!(names(words("hills-sheep g")), ["HILLS-SHEEP GIFTS"]);
-        assert_eq!(values(words("gifts ")), ["gifts hills-sheep", "gifts monuments"]);
-        assert!(words("castles").is_empty());
+        assert_eq!(values(words("")), ["north-east", "south", "west"]);
+        assert_eq!(values(words("north-east s")), ["north-east south"]);
+        assert_eq!(names(words("north-east s")), ["NORTH-EAST SOUTH"]);
+        assert_eq!(values(words("south ")), ["south north-east", "south west"]);
+        assert!(words("up").is_empty());
     }
 }

@@ -117,121 +117,37 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::rules::abbey_mayor as am;
-    use carcassonne_engine::rules::abbot::Happened;
-    use carcassonne_engine::rules::bridges_castles_bazaars::{self as bcb, Axis, Bridge, CastleChoice};
-    use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
-    use carcassonne_engine::rules::hills_sheep::{self, Token};
-    use carcassonne_engine::rules::inns_cathedrals;
-    use carcassonne_engine::rules::monuments::{self as mo, Monument, Reward};
-    use carcassonne_engine::rules::princess_dragon as pd;
-    use carcassonne_engine::rules::tower as to;
-    use carcassonne_engine::rules::traders_builders as tb;
-    use carcassonne_engine::{Category, ExpansionEvent, MAX_SEATS, Placement, Pos, Rotation, Scoring};
+    use carcassonne_engine::{
+        Category, Expansion, Expansions, Game, MAX_SEATS, Placement, Pos, Rotation, Scoring, Setup,
+    };
 
     use super::*;
+    use crate::locale::{Lang, heard};
+    use crate::service::expansion::all_said;
 
-    /// Which of `Event`'s variants `e` is, and whether the base game tells it. A new
-    /// variant does not compile here: add it, and one event of it to `events`.
-    fn variant(e: &Event) -> (usize, bool) {
+    /// Which of the base game's kinds of event `e` is; `None` for an expansion's. A new
+    /// variant of `Event` does not compile here: add it, and one event of it to
+    /// `base_events` (an expansion's are its own `Event::Expansion`).
+    fn base(e: &Event) -> Option<usize> {
         match e {
-            Event::TileDrawn { .. } => (0, true),
-            Event::TileDiscarded { .. } => (1, true),
-            Event::TilePlaced { .. } => (2, true),
-            Event::MeeplePlaced { .. } => (3, true),
-            Event::Passed { .. } => (4, true),
-            Event::Scored(_) => (5, true),
-            Event::GameEnded => (6, true),
-            Event::Expansion(ExpansionEvent::Abbot(Happened::Placed { .. })) => (7, false),
-            Event::Expansion(ExpansionEvent::Abbot(Happened::Recalled { .. })) => (8, false),
-            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::TileUnderHill { .. })) => {
-                (9, false)
-            }
-            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::ShepherdPlaced {
-                ..
-            })) => (10, false),
-            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::SheepDrawn { .. })) => {
-                (11, false)
-            }
-            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::FlockLost { .. })) => {
-                (12, false)
-            }
-            Event::Expansion(ExpansionEvent::BridgesCastlesBazaars(happened)) => match happened {
-                bcb::Happened::BridgeBuilt { .. } => (13, false),
-                bcb::Happened::CastleChosen { .. } => (14, false),
-                bcb::Happened::CastleBuilt { .. } => (15, false),
-                bcb::Happened::BazaarOpened { .. } => (16, false),
-                bcb::Happened::BazaarChosen { .. } => (17, false),
-                bcb::Happened::BidMade { .. } => (18, false),
-                bcb::Happened::BidPassed { .. } => (19, false),
-                bcb::Happened::TileWon { .. } => (20, false),
-            },
-            Event::Expansion(ExpansionEvent::Gifts(happened)) => match happened {
-                gifts::Happened::GiftReceived { .. } => (21, false),
-                gifts::Happened::GiftDrawn { .. } => (22, false),
-                gifts::Happened::GiftOpened { .. } => (23, false),
-                gifts::Happened::GiftWasted { .. } => (24, false),
-                gifts::Happened::GiftsReshuffled => (25, false),
-                gifts::Happened::TileReturned { .. } => (26, false),
-            },
-            Event::Expansion(ExpansionEvent::Monuments(happened)) => match happened {
-                mo::Happened::ArchitectPlaced { .. } => (27, false),
-                mo::Happened::CubePlaced { .. } => (28, false),
-                mo::Happened::ObjectiveCompleted { .. } => (29, false),
-                mo::Happened::MonumentCompleted { .. } => (30, false),
-            },
-            Event::Expansion(ExpansionEvent::InnsCathedrals(_)) => (31, false),
-            Event::Expansion(ExpansionEvent::TradersBuilders(happened)) => match happened {
-                tb::Happened::Placed { .. } => (32, false),
-                tb::Happened::WentHome { .. } => (33, false),
-                tb::Happened::GoodsTaken { .. } => (34, false),
-                tb::Happened::SecondTile { .. } => (35, false),
-                tb::Happened::Majority { .. } => (36, false),
-                tb::Happened::PigFed { .. } => (37, false),
-            },
-            Event::Expansion(ExpansionEvent::PrincessDragon(happened)) => match happened {
-                pd::Happened::DragonLanded { .. } => (38, false),
-                pd::Happened::TilesReturned { .. } => (39, false),
-                pd::Happened::DragonMoved { .. } => (40, false),
-                pd::Happened::DragonStopped { .. } => (41, false),
-                pd::Happened::FairyMoved { .. } => (42, false),
-                pd::Happened::PortalUsed { .. } => (43, false),
-                pd::Happened::KnightRemoved { .. } => (44, false),
-            },
-            Event::Expansion(ExpansionEvent::Tower(happened)) => match happened {
-                to::Happened::Built { .. } => (45, false),
-                to::Happened::Topped { .. } => (46, false),
-                to::Happened::Captured { .. } => (47, false),
-                to::Happened::Spared { .. } => (48, false),
-                to::Happened::Exchanged { .. } => (49, false),
-                to::Happened::Ransomed { .. } => (50, false),
-            },
-            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::TileFromUnderHill {
-                ..
-            })) => (51, false),
-            Event::Expansion(ExpansionEvent::AbbeyMayor(happened)) => match happened {
-                am::Happened::AbbeyTaken { .. } => (52, false),
-                am::Happened::AbbeyKept { .. } => (53, false),
-                am::Happened::Placed { .. } => (54, false),
-                am::Happened::BarnPlaced { .. } => (55, false),
-                am::Happened::FarmersScored { .. } => (56, false),
-                am::Happened::BarnsScored => (57, false),
-                am::Happened::WagonMoved { .. } => (58, false),
-                am::Happened::WagonHome { .. } => (59, false),
-            },
+            Event::TileDrawn { .. } => Some(0),
+            Event::TileDiscarded { .. } => Some(1),
+            Event::TilePlaced { .. } => Some(2),
+            Event::MeeplePlaced { .. } => Some(3),
+            Event::Passed { .. } => Some(4),
+            Event::Scored(_) => Some(5),
+            Event::GameEnded => Some(6),
+            Event::Expansion(_) => None,
         }
     }
 
-    /// One event of each variant.
-    fn events() -> Vec<Event> {
+    /// One event of each of the base game's kinds.
+    fn base_events() -> Vec<Event> {
         let (seat, pos, tile) = (Seat(1), Pos::new(1, -2), "BA/L".parse().unwrap());
-        let spot = "field Wn".parse().unwrap();
-        let placement = Placement { pos, rot: Rotation::R90 };
-        let two = SeatSet::from_fn(|s| s.0 < 2);
         let scoring = Scoring {
             category: Category::Road,
             points: 3,
-            winners: two,
+            winners: SeatSet::from_fn(|s| s.0 < 2),
             meeples: [1; MAX_SEATS],
             cells: vec![pos],
             at_end: false,
@@ -239,140 +155,21 @@ mod tests {
         vec![
             Event::TileDrawn { seat, tile },
             Event::TileDiscarded { tile },
-            Event::TilePlaced { seat, tile, placement },
-            Event::MeeplePlaced { seat, pos, spot },
+            Event::TilePlaced { seat, tile, placement: Placement { pos, rot: Rotation::R90 } },
+            Event::MeeplePlaced { seat, pos, spot: "field Wn".parse().unwrap() },
             Event::Passed { seat },
             Event::Scored(scoring),
             Event::GameEnded,
-            Happened::Placed { seat, pos, spot: "monastery".parse().unwrap() }.into(),
-            Happened::Recalled { seat, pos }.into(),
-            hills_sheep::Happened::TileUnderHill { seat }.into(),
-            hills_sheep::Happened::ShepherdPlaced { seat, pos, spot }.into(),
-            hills_sheep::Happened::SheepDrawn { seat, token: Token::Wolf }.into(),
-            hills_sheep::Happened::FlockLost { shepherds: two, sheep: 4 }.into(),
-            bcb::Happened::BridgeBuilt { seat, bridge: Bridge { pos, axis: Axis::NorthSouth } }.into(),
-            bcb::Happened::CastleChosen { seat, choice: CastleChoice::Build }.into(),
-            bcb::Happened::CastleBuilt { seats: two, cells: [pos, Pos::new(1, -1)] }.into(),
-            bcb::Happened::BazaarOpened { tiles: vec![tile, tile] }.into(),
-            bcb::Happened::BazaarChosen { seat, number: 2, tile }.into(),
-            bcb::Happened::BidMade { seat, points: 3 }.into(),
-            bcb::Happened::BidPassed { seat }.into(),
-            bcb::Happened::TileWon { seat, tile, price: 3, paid_to: Some(Seat(0)) }.into(),
-            gifts::Happened::GiftReceived { seat }.into(),
-            gifts::Happened::GiftDrawn { seat, gift: Gift::Synod }.into(),
-            gifts::Happened::GiftOpened { seat, play: GiftPlay::TakeTwo }.into(),
-            gifts::Happened::GiftWasted { seat, gift: Gift::Retreat }.into(),
-            gifts::Happened::GiftsReshuffled.into(),
-            gifts::Happened::TileReturned { tile }.into(),
-            mo::Happened::ArchitectPlaced { seat, monument: Monument::Arena }.into(),
-            mo::Happened::CubePlaced { seat, monument: Monument::Arena, objective: 2, automatic: false }
-                .into(),
-            mo::Happened::ObjectiveCompleted {
-                monument: Monument::Arena,
-                objective: 2,
-                cubes: [0, 2, 0, 0, 0, 0],
-                reward: Reward::Points(3),
-            }
-            .into(),
-            mo::Happened::MonumentCompleted { monument: Monument::Arena }.into(),
-            inns_cathedrals::Happened::Placed { seat, pos, spot }.into(),
-            tb::Happened::Placed { seat, role: tb::Role::Pig, pos, spot }.into(),
-            tb::Happened::WentHome { seat, role: tb::Role::Builder, pos }.into(),
-            tb::Happened::GoodsTaken { seat, goods: [1, 0, 2] }.into(),
-            tb::Happened::SecondTile { seat }.into(),
-            tb::Happened::Majority { good: tb::Good::Wine, held: [2, 2, 0, 0, 0, 0] }.into(),
-            tb::Happened::PigFed { seat, pos, cities: 2 }.into(),
-            pd::Happened::DragonLanded { pos }.into(),
-            pd::Happened::TilesReturned { tiles: vec![tile] }.into(),
-            pd::Happened::DragonMoved {
-                seat,
-                pos,
-                eaten: vec![pd::Eaten { owner: Seat(0), kind: carcassonne_engine::FigureKind::Meeple }],
-            }
-            .into(),
-            pd::Happened::DragonStopped { pos, steps: 4 }.into(),
-            pd::Happened::FairyMoved {
-                seat,
-                beside: pd::Beside::Follower(carcassonne_engine::Target { pos, spot }),
-            }
-            .into(),
-            pd::Happened::FairyMoved { seat, beside: pd::Beside::Castle(pos) }.into(),
-            pd::Happened::PortalUsed { seat, pos, spot }.into(),
-            pd::Happened::KnightRemoved {
-                seat,
-                owner: Seat(0),
-                kind: carcassonne_engine::FigureKind::Meeple,
-                pos,
-                spot: "city N".parse().unwrap(),
-            }
-            .into(),
-            to::Happened::Built { seat, pos, height: 2 }.into(),
-            to::Happened::Topped { seat, pos, kind: carcassonne_engine::FigureKind::Meeple }.into(),
-            to::Happened::Captured {
-                seat,
-                owner: Seat(0),
-                kind: carcassonne_engine::FigureKind::Meeple,
-                captive: to::Captive::Follower(carcassonne_engine::Target { pos, spot }),
-                prisoner: true,
-            }
-            .into(),
-            to::Happened::Spared { seat }.into(),
-            to::Happened::Exchanged {
-                seat,
-                other: Seat(0),
-                got: carcassonne_engine::FigureKind::Meeple,
-                gave: carcassonne_engine::FigureKind::Meeple,
-            }
-            .into(),
-            to::Happened::Ransomed {
-                seat,
-                holder: Seat(0),
-                kind: carcassonne_engine::FigureKind::Meeple,
-                points: 3,
-            }
-            .into(),
-            hills_sheep::Happened::TileFromUnderHill { seat }.into(),
-            am::Happened::AbbeyTaken { seat }.into(),
-            am::Happened::AbbeyKept { seat }.into(),
-            am::Happened::Placed { seat, figure: am::Own::Mayor, pos, spot: "city N".parse().unwrap() }
-                .into(),
-            am::Happened::BarnPlaced { seat, pos, corner: am::Corner::NE }.into(),
-            am::Happened::FarmersScored { per_city: 3 }.into(),
-            am::Happened::BarnsScored.into(),
-            am::Happened::WagonMoved {
-                seat,
-                from: am::Origin::Tile(pos),
-                to: carcassonne_engine::Target { pos, spot: "road E".parse().unwrap() },
-            }
-            .into(),
-            am::Happened::WagonHome { seat }.into(),
         ]
     }
 
     /// Every phase is named by the base game (placing a tile or a figure, the end) or
-    /// by exactly one expansion. A new phase does not compile here: add it.
+    /// by exactly one expansion (each gives one of each of its own among its examples).
     #[test]
     fn every_phase_is_named_once() {
         let tile = "BA/L".parse().unwrap();
-        let phases = [
-            Phase::PlaceTile(tile),
-            Phase::PlaceFigure,
-            hills_sheep::Ph::Flock.into(),
-            bcb::Ph::Bridge.into(),
-            bcb::Ph::Castle.into(),
-            bcb::Ph::BazaarChoose.into(),
-            bcb::Ph::BazaarBid.into(),
-            bcb::Ph::BazaarRaise.into(),
-            bcb::Ph::BazaarTrade.into(),
-            gifts::Ph::TakeTwo(tile, tile).into(),
-            pd::Ph::Dragon.into(),
-            to::Ph::Capture.into(),
-            to::Ph::Exchange.into(),
-            am::Ph::Abbey.into(),
-            am::Ph::Wagon(am::Origin::Tile(Pos::new(0, 0))).into(),
-            Phase::Over,
-        ];
-        for phase in phases {
+        let theirs = expansion::every().flat_map(|e| e.examples().phases);
+        for phase in [Phase::PlaceTile(tile), Phase::PlaceFigure, Phase::Over].into_iter().chain(theirs) {
             let base = match phase {
                 Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Over => 1,
                 Phase::Expansion(_) => 0,
@@ -383,24 +180,34 @@ mod tests {
     }
 
     /// The base game summarises its own events; every other event is summarised by
-    /// exactly one expansion's folder, so none falls through to `null`.
+    /// exactly one expansion's folder, so none falls through to `null`. Each is told
+    /// in both languages too (over a game with every expansion just begun, where their
+    /// places are not on the board), and every message of an expansion's narration (its
+    /// file's group `Narration`) is said by one of its examples: a new event told by a
+    /// new message fails here until its expansion gives an example of it.
     #[test]
-    fn every_event_is_summarised_once() {
+    fn every_event_is_summarised_once_and_told() {
         let names = ["Alice", "Bob"].map(String::from).to_vec();
-        let events = events();
-        let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
-        seen.sort_unstable();
-        seen.dedup();
-        assert_eq!(seen, (0..=59).collect::<Vec<_>>(), "one event of each variant");
+        let mut kinds: Vec<usize> = base_events().iter().filter_map(base).collect();
+        kinds.sort_unstable();
+        assert_eq!(kinds, (0..7).collect::<Vec<_>>(), "one event of each of the base game's kinds");
+        let theirs = expansion::every().flat_map(|e| e.examples().events);
+        let events: Vec<Event> = base_events().into_iter().chain(theirs).collect();
         for e in &events {
             let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
-            assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");
+            assert_eq!(parts + usize::from(base(e).is_some()), 1, "{e:?}");
             assert!(event(&names, e)["type"].is_string(), "{e:?}");
         }
-        let won = event(&names, &events[20]);
-        assert_eq!(
-            won,
-            json!({"type": "tile_won", "player": "Bob", "tile": "BA/L", "price": 3, "paid_to": "Alice"})
-        );
+        let expansions = Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with);
+        let (game, _) = Game::new(Setup { expansions, ..Setup::new(2, 1) }).expect("a game");
+        let view = game.view(Audience::Public);
+        let said = heard::said_by(|| {
+            for e in &events {
+                for lang in Lang::ALL {
+                    describe::describe(std::slice::from_ref(e), &view, &names, lang);
+                }
+            }
+        });
+        all_said("the events' lines", &said, |m| m.group.starts_with("Narration"));
     }
 }

@@ -325,10 +325,10 @@ mod tests {
     ];
 
     /// Every tile's words: the base game's and the older expansions' here, the others'
-    /// in their folders (`ExpansionService::tiles_in_words`).
+    /// in their folders (`Examples::tiles`).
     #[test]
     fn every_tile_has_its_words() {
-        let theirs = super::super::expansion::every().flat_map(|part| part.tiles_in_words());
+        let theirs = super::super::expansion::every().flat_map(|part| part.examples().tiles);
         let all: Vec<&(&str, &str)> = WORDS.iter().chain(theirs).collect();
         for &&(id, expected) in &all {
             let kind: TileKind = id.parse().unwrap();

@@ -155,7 +155,7 @@ choice-ransom = Ransom: { $figure ->
        *[meeple] a meeple
     } from seat { $seat } (3 points)
 # A ransom's button (Discord's and the page's) and its autocomplete entry: the holder by name.
-choice-ransom-held = Ransom: { $figure ->
+button-ransom-held = Ransom: { $figure ->
         [big] your big meeple
         [abbot] your abbot
        *[meeple] a meeple

@@ -159,7 +159,7 @@ choice-ransom = Rançon : { $figure ->
        *[meeple] un meeple
     } retenu par la place { $seat } (3 points)
 # Le bouton d'une rançon (sur Discord et sur la page) et sa proposition d'autocomplétion : qui le retient, par son nom.
-choice-ransom-held = Rançon : { $figure ->
+button-ransom-held = Rançon : { $figure ->
         [big] votre grand meeple
         [abbot] votre abbé
        *[meeple] un meeple

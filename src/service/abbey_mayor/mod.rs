@@ -74,11 +74,6 @@ fn at_home(view: &View, seat: Seat, lang: Lang) -> Vec<String> {
 }
 
 impl ExpansionService for Part {
-    #[cfg(test)]
-    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
-        CHECKED
-    }
-
     fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
@@ -405,24 +400,12 @@ impl ExpansionService for Part {
             .collect();
         Some(lang.say("am-supplies", [("supplies", parts.join(" · ").into())]))
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
 
-/// Its tiles' words in English, each checked once by hand against its row of the tile
-/// table (`tile_words`' test that every tile has its words reads them).
 #[cfg(test)]
-const CHECKED: &[(&str, &str)] = &[
-    ("AM/C++", "a city on all four sides with two pennants"),
-    ("AM/CCcc+", "two crossing cities, one with a pennant"),
-    ("AM/CCc+", "a city cap with a pennant crossing a city across the tile"),
-    ("AM/CCRR", "two city caps on adjacent sides and two roads to city gates"),
-    ("AM/LRRRR", "a monastery with four roads"),
-    ("AM/RC", "a city cap and a road to a city gate"),
-    ("AM/CRr", "a city cap and a curved road"),
-    ("AM/RrC", "a city cap and a curved road"),
-    ("AM/C!+", "a city cap with a pennant"),
-    ("AM/R", "a road ending at a house"),
-    ("AM/RG", "a road ending at a house and a garden"),
-    ("AM/Rrr", "a road with three arms round a well"),
-    ("AM/CRcr+", "a city across the tile with a pennant over a road in a tunnel"),
-    ("AM/A", "the abbey tile"),
-];
+mod examples;

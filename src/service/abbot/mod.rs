@@ -75,11 +75,6 @@ pub fn prompt_option(
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    #[cfg(test)]
-    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
-        tile_parts::CHECKED
-    }
-
     /// The sentence telling one of The Abbot's events. The points a recall scores
     /// follow as the engine's `Scored` event, told by its own line.
     fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
@@ -138,4 +133,12 @@ impl ExpansionService for Part {
         let home = view.abbot().is_some_and(|a| a.in_supply(seat));
         home.then(|| lang.figure_name("abbot")).into_iter().collect()
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
+
+#[cfg(test)]
+mod examples;

@@ -212,4 +212,12 @@ impl ExpansionService for Part {
             lang.say("page-supply-castles", [("count", bcb.castles_left(seat).into())]),
         ]
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
+
+#[cfg(test)]
+mod examples;

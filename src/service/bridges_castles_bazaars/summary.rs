@@ -114,3 +114,22 @@ fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
         "auction": bcb.auction().map(|a| auction(names, a)), "bazaar_turns": queue,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A tile won at a bazaar names its buyer, its price and whom it was paid to.
+    #[test]
+    fn a_tile_won_says_its_price_and_whom_it_paid() {
+        let names = ["Alice", "Bob"].map(String::from).to_vec();
+        let tile = "BA/L".parse().expect("a tile");
+        let won = Happened::TileWon { seat: Seat(1), tile, price: 3, paid_to: Some(Seat(0)) }.into();
+        assert_eq!(
+            event(&names, &won),
+            Some(
+                json!({"type": "tile_won", "player": "Bob", "tile": "BA/L", "price": 3, "paid_to": "Alice"})
+            )
+        );
+    }
+}

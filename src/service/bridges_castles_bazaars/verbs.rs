@@ -230,4 +230,52 @@ mod tests {
         assert_eq!(bridges(&legal, "0,1 EW", Lang::Fr)[0].name, "x 0, y 1, est–ouest");
         assert_eq!(placement_words("1,0 NS"), "1 0 NS");
     }
+
+    /// A rotation that fits only with a bridge says so, in the rotation picker and in
+    /// the placements offered: said together after those that fit as they are, the
+    /// bridge once, the notes of what it completes after it.
+    #[test]
+    fn placements_that_need_a_bridge_say_so() {
+        use carcassonne_engine::{Completion, Expansion, FeatureKind, Rotation, Seat, SeatSet};
+
+        use crate::service::choices::rotation;
+        use crate::service::suggest::tests::{alice, legal, names, option};
+        use crate::service::suggest::{Asker, placements};
+
+        let bridged = |x, y, rot| {
+            let (mut o, p) = option(x, y, rot);
+            o.needs = Some(Expansion::BridgesCastlesBazaars);
+            (o, p)
+        };
+        let (half, _) = bridged(0, 1, Rotation::R180);
+        assert_eq!(rotation(&half, Lang::En), "180° if you then build a bridge");
+        assert_eq!(rotation(&half, Lang::Fr), "180° si vous construisez ensuite un pont");
+        let cell = [
+            option(4, 4, Rotation::R0),
+            bridged(4, 4, Rotation::R90),
+            option(4, 4, Rotation::R180),
+            bridged(4, 4, Rotation::R270),
+        ];
+        let mut asker = alice();
+        asker.recent = vec![Pos::new(9, 9)];
+        let listed = |cell: &[_], asker: &Asker| names(placements(cell, asker, "", true));
+        assert_eq!(listed(&cell, &asker), ["4,4 · 0° or 180°; 90° or 270° with a bridge"]);
+        let all = [Rotation::R0, Rotation::R90, Rotation::R180].map(|r| bridged(4, 4, r));
+        assert_eq!(listed(&all, &asker), ["4,4 · 0°, 90° or 180° with a bridge"]);
+        asker.lang = Lang::Fr;
+        assert_eq!(listed(&cell, &asker), ["4,4 · 0° ou 180°\u{a0}; 90° ou 270° avec un pont"]);
+        let mut legal = legal();
+        legal[0].0.needs = Some(Expansion::BridgesCastlesBazaars);
+        let found = placements(&legal, &alice(), "3,0 0", false);
+        assert_eq!((found[0].name.as_str(), found[0].value.as_str()), ("3,0 0° with a bridge", "3,0 0"));
+        assert_eq!(placements(&legal, &alice(), "3,", false)[1].name, "3,0 · 90°; 0° with a bridge");
+        let bob = SeatSet::single(Seat(1));
+        let field = Completion { kind: FeatureKind::Field, points: 3, winners: bob, on_tile: true };
+        legal[0].1.completes.push(field);
+        let french = Asker { lang: Lang::Fr, ..alice() };
+        assert_eq!(
+            placements(&legal, &french, "3,", false)[1].name,
+            "3,0 · 90°\u{a0}; 0° avec un pont · à 0° avec un pont\u{a0}: complète le pré de Bob (+3 pour Bob)"
+        );
+    }
 }

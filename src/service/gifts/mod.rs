@@ -248,7 +248,15 @@ impl ExpansionService for Part {
     fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
         summary::game(game, out)
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
+
+#[cfg(test)]
+mod examples;
 
 /// An opened gift's arguments for `gift-opened` in `lang`: the card, and where it acts
 /// ("the city north at 1 0", the spot in words as the buttons name it, never the

@@ -120,4 +120,12 @@ impl ExpansionService for Part {
         let home = view.hills_sheep().is_some_and(|h| h.shepherd(seat).in_supply);
         home.then(|| lang.figure_name("shepherd")).into_iter().collect()
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
+
+#[cfg(test)]
+mod examples;

@@ -28,11 +28,6 @@ use crate::locale::Lang;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    #[cfg(test)]
-    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
-        tile_parts::CHECKED
-    }
-
     /// The sentence telling a big meeple put down.
     fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         match Happened::of(event)? {
@@ -73,4 +68,12 @@ impl ExpansionService for Part {
         let home = view.inns_cathedrals().is_some_and(|i| i.in_supply(seat));
         home.then(|| lang.figure_name("big-meeple")).into_iter().collect()
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
+
+#[cfg(test)]
+mod examples;

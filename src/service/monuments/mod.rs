@@ -123,7 +123,15 @@ impl ExpansionService for Part {
             .then(|| lang.say("reward", [("n", m.fame(seat).into()), ("reward", "fame".into())]));
         std::iter::once(cubes).chain(fame).collect()
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
+
+#[cfg(test)]
+mod examples;
 
 /// What cubes earned, in words: "3 points", "1 fame token".
 fn reward(reward: Reward, lang: Lang) -> String {

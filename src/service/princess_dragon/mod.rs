@@ -138,11 +138,6 @@ impl ExpansionService for Part {
         (view.princess_dragon()?.dragon()? == last).then_some("dragon")
     }
 
-    #[cfg(test)]
-    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
-        CHECKED
-    }
-
     fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
@@ -457,41 +452,12 @@ impl ExpansionService for Part {
             json!({"x": p.x, "y": p.y, "player": follower.map(|(s, _)| names[s.index()].clone())})
         });
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
 
-/// Its tiles' words in English, each checked once by hand against its row of the tile
-/// table (`tile_words`' test that every tile has its words reads them).
 #[cfg(test)]
-const CHECKED: &[(&str, &str)] = &[
-    ("DG/F.v", "a volcano"),
-    ("DG/RrRr.g", "two curved roads and a magic portal"),
-    ("DG/R.v", "a road ending at a volcano"),
-    ("DG/C.d", "a city cap and the dragon symbol"),
-    ("DG/C.dG", "a city cap, a garden and the dragon symbol"),
-    ("DG/C.v", "a city cap and a volcano"),
-    ("DG/LRRR.d", "a monastery with three roads and the dragon symbol"),
-    ("DG/RRR.d", "a junction of three roads and the dragon symbol"),
-    ("DG/RRR.g", "a junction of three roads and a magic portal"),
-    ("DG/CRRR.p", "a city cap, a junction of three roads and a princess"),
-    ("DG/CCc+.p", "a city cap, a city corner with a pennant and a princess"),
-    ("DG/Ccc.p", "a three-sided city and a princess"),
-    ("DG/Ccc+.g", "a three-sided city with a pennant and a magic portal"),
-    ("DG/LCcc.d", "a monastery, a three-sided city and the dragon symbol"),
-    ("DG/Rr.d", "a curved road and the dragon symbol"),
-    ("DG/Rr.v", "a curved road and a volcano"),
-    ("DG/RFr.d", "a straight road and the dragon symbol"),
-    ("DG/RFr.v", "a straight road and a volcano"),
-    ("DG/Cc!.p", "a city corner and a princess"),
-    ("DG/Cc.d", "a city corner and the dragon symbol"),
-    ("DG/Cc.p", "a city corner and a princess"),
-    ("DG/Cc.pG", "a city corner, a garden and a princess"),
-    ("DG/CC.v", "two city caps on adjacent sides and a volcano"),
-    ("DG/CFc+.d", "a city across the tile with a pennant and the dragon symbol"),
-    ("DG/CcRr.p", "a city corner, a curved road and a princess"),
-    ("DG/CcRr.g", "a city corner, a curved road and a magic portal"),
-    ("DG/CRcr.d", "a city across the tile, a straight road and the dragon symbol"),
-    ("DG/RrC.d", "a city cap, a curved road and the dragon symbol"),
-    ("DG/RrC.g", "a city cap, a curved road and a magic portal"),
-    ("DG/CRr.d", "a city cap, a curved road and the dragon symbol"),
-    ("DG/CRr.g", "a city cap, a curved road and a magic portal"),
-];
+mod examples;

@@ -17,11 +17,6 @@ use crate::locale::Lang;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    #[cfg(test)]
-    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
-        tile_parts::CHECKED
-    }
-
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         refusals::words(error, lang)
     }
@@ -29,4 +24,12 @@ impl ExpansionService for Part {
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
+
+#[cfg(test)]
+mod examples;

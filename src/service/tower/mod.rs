@@ -92,7 +92,7 @@ fn captive_notation(captive: Captive, lang: Lang) -> String {
 /// number is only what the command types.
 pub(super) fn ransom_words(names: Names<'_>, holder: Seat, kind: FigureKind, lang: Lang) -> String {
     let holder = ("holder", FluentValue::from(name(names, holder)));
-    lang.say("choice-ransom-held", [holder, ("figure", figure(kind).into())])
+    lang.say("button-ransom-held", [holder, ("figure", figure(kind).into())])
 }
 
 /// The seat a ransom names, as players count them (1 to 6).
@@ -101,11 +101,6 @@ fn seat_number(seat: Seat) -> FluentValue<'static> {
 }
 
 impl ExpansionService for Part {
-    #[cfg(test)]
-    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
-        CHECKED
-    }
-
     fn line(&self, event: &Event, view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
@@ -476,32 +471,15 @@ impl ExpansionService for Part {
             lang.say("page-supply-prisoners", [("count", tower.held_by(seat).len().into())]),
         ]
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
 
-/// Its tiles' words in English, each checked once by hand against its row of the tile
-/// table (`tile_words`' test that every tile has its words reads them).
 #[cfg(test)]
-const CHECKED: &[(&str, &str)] = &[
-    ("TO/C", "a city cap (tower)"),
-    ("TO/F", "a field (tower)"),
-    ("TO/FG", "a garden (tower)"),
-    ("TO/L", "a monastery (tower)"),
-    ("TO/RR", "two roads ending at houses (tower)"),
-    ("TO/RRG", "two roads ending at houses and a garden (tower)"),
-    ("TO/RRR", "a junction of three roads (tower)"),
-    ("TO/RrRr.2", "two curved roads (tower)"),
-    ("TO/RRRR.1", "a crossroads (tower)"),
-    ("TO/CRcr", "a city across the tile and a straight road (tower)"),
-    ("TO/CFR", "a city cap and a road to a city gate (tower)"),
-    ("TO/RrC", "a city cap and a curved road (tower)"),
-    ("TO/RCr", "a city cap and a straight road (tower)"),
-    ("TO/Cc", "a city corner (tower)"),
-    ("TO/CcR!", "a city corner and a road ending at a house (tower)"),
-    ("TO/CC.2", "two city caps on adjacent sides (tower)"),
-    ("TO/CRCr.2", "two city caps on opposite sides and a straight road (tower)"),
-    ("TO/CccR", "a three-sided city and a road to a city gate (tower)"),
-    ("TO/CccC+", "a three-sided city with a pennant and a city cap (tower)"),
-];
+mod examples;
 
 #[cfg(test)]
 mod tests {

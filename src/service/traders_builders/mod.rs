@@ -65,11 +65,6 @@ impl ExpansionService for Part {
         (ask.page && second).then(|| ask.lang.say("page-prompt-second-tile", []))
     }
 
-    #[cfg(test)]
-    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
-        CHECKED
-    }
-
     fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat| ("name", FluentValue::from(name(names, seat).to_string()));
         Some(match Happened::of(event)? {
@@ -186,36 +181,12 @@ impl ExpansionService for Part {
             .map(|role| lang.figure_name(role.word()));
         figures.chain(goods_counts(tb.goods(seat), lang)).collect()
     }
+
+    #[cfg(test)]
+    fn examples(&self) -> super::expansion::Examples {
+        examples::examples()
+    }
 }
 
-/// Its tiles' words in English, each checked once by hand against its row of the tile
-/// table (`tile_words`' test that every tile has its words reads them). The goods are
-/// not in a tile's words: the longest would not fit a button in French ("Garder 1 : "
-/// and 69 characters), and the image shows them; a completed city's goods are told.
 #[cfg(test)]
-const CHECKED: &[(&str, &str)] = &[
-    ("TB/Cc.g", "a city corner"),
-    ("TB/Cc.w", "a city corner"),
-    ("TB/CCc.c", "a city across the tile and a city cap"),
-    ("TB/CCc.w", "a city across the tile and a city cap"),
-    ("TB/Ccc.g", "a three-sided city"),
-    ("TB/CcCC.c", "a city corner and two city caps on adjacent sides"),
-    ("TB/CcRR!.c", "a city corner and two roads to city gates"),
-    ("TB/CcRR.w", "a city corner and two roads to city gates"),
-    ("TB/CcRC.c", "a city corner, a city cap and a road to a city gate"),
-    ("TB/CcRC.g", "a city corner, a city cap and a road to a city gate"),
-    ("TB/CcR.c", "a city corner and a road to a city gate"),
-    ("TB/CcR!.w", "a city corner and a road to a city gate"),
-    ("TB/CccR.w", "a three-sided city and a road to a city gate"),
-    ("TB/CcCc.w", "two city corners"),
-    ("TB/CFc.w", "a city across the tile"),
-    ("TB/CR", "a city cap and a road to a city gate"),
-    ("TB/CRc.g", "a city across the tile and a road to a city gate"),
-    ("TB/CRc.w", "a city across the tile and a road to a city gate"),
-    ("TB/CRcR.w", "a city across the tile and two roads to city gates"),
-    ("TB/LRRR", "a monastery with three roads"),
-    ("TB/RCc!.g", "a city corner and a road to a city gate"),
-    ("TB/RCc.g", "a city corner and a road to a city gate"),
-    ("TB/RRC", "a city cap and two roads ending at houses"),
-    ("TB/RRrr", "two straight roads"),
-];
+mod examples;

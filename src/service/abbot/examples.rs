@@ -1,0 +1,56 @@
+//! The Abbot's examples for the shared tests (`expansion::Examples`): one of each of its
+//! actions, refusals and events at least, and words read exactly.
+
+use carcassonne_engine::rules::abbot::{Happened, Refusal};
+use carcassonne_engine::{FeatureKind, Pos, RuleError, Seat};
+
+use crate::service::error::UserError;
+use crate::service::expansion::{Examples, ruled};
+
+pub(super) fn examples() -> Examples {
+    let (seat, pos) = (Seat(1), Pos::new(1, -2));
+    let rule = |refusal: Refusal| UserError::Rule(refusal.into());
+    Examples {
+        actions: &["abbot monastery", "recall"],
+        refusals: ruled([
+            Refusal::OffCloister(FeatureKind::City),
+            Refusal::Complete(FeatureKind::Garden),
+            Refusal::Held,
+        ])
+        .collect(),
+        worded: vec![
+            // The base game's refusal of a meeple in its garden, worded by its part.
+            (
+                UserError::Rule(RuleError::NotForMeeples(FeatureKind::Garden)),
+                "only an abbot goes in a garden, not a meeple",
+                "seul un abbé se pose dans un jardin, pas un meeple",
+            ),
+            (
+                rule(Refusal::OffCloister(FeatureKind::Road)),
+                "an abbot goes on a monastery or a garden, not on a road",
+                "un abbé se pose dans une abbaye ou un jardin, pas sur une route",
+            ),
+            (
+                rule(Refusal::OnBoard),
+                "your abbot is already on the board",
+                "votre abbé est déjà sur le plateau",
+            ),
+            (
+                rule(Refusal::NotOnBoard),
+                "your abbot is not on the board: there is nothing to take back",
+                "votre abbé n'est pas sur le plateau\u{a0}: il n'y a rien à reprendre",
+            ),
+            (
+                rule(Refusal::Complete(FeatureKind::Monastery)),
+                "your abbot's monastery is complete: it scores now, and cannot be taken back",
+                "l'abbaye de votre abbé est complète\u{a0}: elle rapporte ses points maintenant, et l'abbé ne peut pas être repris",
+            ),
+        ],
+        events: vec![
+            Happened::Placed { seat, pos, spot: "monastery".parse().expect("a spot") }.into(),
+            Happened::Recalled { seat, pos }.into(),
+        ],
+        tiles: super::tile_parts::CHECKED,
+        ..Examples::default()
+    }
+}
