@@ -147,7 +147,8 @@ pub fn elides_before(name: &str) -> bool {
 }
 
 /// The Fluent function `ELIDE("de", $name)`: the word and the name, the word elided when
-/// the name asks it (`d'Amélie`, `de Bob`; `que` → `qu'`, `le` → `l'`).
+/// the name asks it (`d'Amélie`, `de Bob`; `que` → `qu'`, `le` → `l'`), a contracted
+/// article undone (`du` → `de l'`: `du voleur`, `de l'abbé`).
 fn elide<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
     let text = |value: Option<&FluentValue>| match value {
         Some(FluentValue::String(s)) => s.to_string(),
@@ -155,7 +156,11 @@ fn elide<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> 
         _ => String::new(),
     };
     let (word, name) = (text(positional.first()), text(positional.get(1)));
-    let elided = match word.strip_suffix(['e', 'a']) {
+    let stem = match word.as_str() {
+        "du" => Some("de l"),
+        word => word.strip_suffix(['e', 'a']),
+    };
+    let elided = match stem {
         Some(stem) if elides_before(&name) => format!("{stem}'{name}"),
         _ => format!("{word} {name}"),
     };
@@ -203,6 +208,41 @@ impl Lang {
         self.say(&format!("figure-name-{word}"), [])
     }
 
+    /// The name of the feature whose word is `word` (`feature-name-<word>`: the base
+    /// game's in `terms.ftl`, a box's in its own file).
+    pub fn feature_name(self, word: &str) -> String {
+        self.say(&format!("feature-name-{word}"), [])
+    }
+
+    /// Attribute `name` of message `id` (`.gender`), formatted without arguments, if the
+    /// message has it: the grammar of a word of a list keyed by the engine's word, which
+    /// the sentences saying it agree with (`feature-name-garden`'s `.gender = masc`). A
+    /// language without it (English has no gender) leaves it out, and a sentence's
+    /// select on it takes its default.
+    pub fn attribute(self, id: &str, name: &str) -> Option<String> {
+        let bundle = &BUNDLES[self as usize];
+        let attribute = bundle.get_message(id)?.get_attribute(name)?;
+        let mut errors = Vec::new();
+        Some(bundle.format_pattern(attribute.value(), None, &mut errors).into_owned())
+    }
+
+    /// The arguments a sentence takes to name the feature whose word is `word` (a
+    /// sentence never selects on the word itself, so a box's feature adds no row to a
+    /// shared file): `$feature`, the word; `$feature-name`, its name
+    /// (`feature-name-<word>`: the base game's in `terms.ftl`, a box's in its own file);
+    /// and that message's grammar: `$feature-gender` (`.gender`: masc or fem in French)
+    /// and `$feature-place` (`.place`: on a road, in anything else).
+    pub fn feature(self, word: &'static str) -> [(&'static str, FluentValue<'static>); 4] {
+        let id = format!("feature-name-{word}");
+        let grammar = |name: &str| FluentValue::from(self.attribute(&id, name).unwrap_or_default());
+        [
+            ("feature", word.into()),
+            ("feature-name", self.feature_name(word).into()),
+            ("feature-gender", grammar("gender")),
+            ("feature-place", grammar("place")),
+        ]
+    }
+
     /// Whether this language has a message `id`: for the messages whose ids the code
     /// builds from a word (`verb-help-<verb>`), which tests check one by one.
     pub fn has(self, id: &str) -> bool {
@@ -223,6 +263,14 @@ impl Lang {
                 text
             }
         }
+    }
+
+    /// The attributes' names of message `id`, for the tests that check a list's
+    /// messages carry the same grammar.
+    #[cfg(test)]
+    fn attributes(self, id: &str) -> Vec<String> {
+        let message = BUNDLES[self as usize].get_message(id);
+        message.map(|m| m.attributes().map(|a| a.id().to_string()).collect()).unwrap_or_default()
     }
 
     /// Message `id` formatted, or the best text Fluent could make with what went wrong.
@@ -362,6 +410,26 @@ pub mod heard {
             _ => {}
         }
     }
+}
+
+/// The messages of a list keyed by a word (`feature-name-<word>`, the first one a base
+/// game's) that a language lacks, or that carry other attributes there than the first
+/// one does (a noun without the `.gender` its sentences agree with), each as
+/// `"<tag>: <id>"`: for the tests that check every key the engine can produce has its
+/// words, in every language.
+#[cfg(test)]
+pub(crate) fn unworded(ids: impl IntoIterator<Item = String>) -> Vec<String> {
+    let ids: Vec<String> = ids.into_iter().collect();
+    let mut missing = Vec::new();
+    for lang in Lang::ALL {
+        let grammar = ids.first().map(|first| lang.attributes(first)).unwrap_or_default();
+        for id in &ids {
+            if !lang.has(id) || lang.attributes(id) != grammar {
+                missing.push(format!("{}: {id}", lang.tag()));
+            }
+        }
+    }
+    missing
 }
 
 #[cfg(test)]
@@ -514,6 +582,41 @@ mod tests {
         let of = |name: &str| Lang::Fr.say("flock-chased", [("count", 1.into()), ("names", name.into())]);
         assert!(of("Amélie").contains("le berger d'Amélie "), "{}", of("Amélie"));
         assert!(of("Bob").contains("le berger de Bob "), "{}", of("Bob"));
+        let elided =
+            |word: &'static str, name: &'static str| elide(&[word.into(), name.into()], &FluentArgs::new());
+        assert_eq!(elided("du", "abbé"), FluentValue::from("de l'abbé"));
+        assert_eq!(elided("du", "voleur"), FluentValue::from("du voleur"));
+        assert_eq!(elided("la", "abbaye nord"), FluentValue::from("l'abbaye nord"));
+    }
+
+    /// Every kind of feature has its name in every language (`feature-name-<word>`: the
+    /// base game's in `terms.ftl`, a box's in its file) with the grammar the sentences
+    /// agree with: `.place` (on or in), and in French `.gender` (masc or fem). A missing
+    /// one is found.
+    #[test]
+    fn every_feature_has_its_name_and_grammar() {
+        use carcassonne_engine::FeatureKind;
+        let ids = || FeatureKind::ALL.map(|k| format!("feature-name-{}", k.word()));
+        assert_eq!(unworded(ids()), Vec::<String>::new());
+        assert!(!unworded(ids().into_iter().chain(["feature-name-moat".into()])).is_empty());
+        for kind in FeatureKind::ALL {
+            for lang in Lang::ALL {
+                let [_, (_, name), (_, gender), (_, place)] = lang.feature(kind.word());
+                assert!(matches!(place, FluentValue::String(p) if p == "on" || p == "in"), "{kind} {lang:?}");
+                let gendered = matches!(gender, FluentValue::String(g) if g == "masc" || g == "fem");
+                assert!(gendered == (lang == Lang::Fr), "{kind} {lang:?}");
+                assert!(
+                    matches!(name, FluentValue::String(n) if !n.is_empty() && !n.starts_with("feature-name"))
+                );
+            }
+        }
+        // The French sentences agree with it: the garden is masculine, the road is walked on.
+        let fr = |id: &str, kind: FeatureKind| Lang::Fr.say(id, Lang::Fr.feature(kind.word()));
+        assert_eq!(fr("feature-on", FeatureKind::Garden), "dans le jardin");
+        assert_eq!(fr("feature-on", FeatureKind::Road), "sur la route");
+        assert_eq!(fr("feature-on", FeatureKind::Monastery), "dans l'abbaye");
+        assert_eq!(fr("feature-a", FeatureKind::City), "une ville");
+        assert_eq!(Lang::En.say("feature-on", Lang::En.feature(FeatureKind::Road.word())), "on the road");
     }
 
     /// French elides « de » before a vowel (« le bâtisseur d'Amélie »): a player's name,

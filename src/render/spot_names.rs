@@ -77,8 +77,7 @@ fn apart(a: f32, b: f32) -> f32 {
 /// target, a tower's captive, the dragon's fairy), which the image does not number. The
 /// service's words and the image's list of choices both come from here.
 pub fn spot_words(spot: Spot, lang: Lang) -> String {
-    let feature = ("feature", FluentValue::from(spot.kind.word()));
-    let Some(port) = spot.port else { return lang.say("feature-name", [feature]) };
+    let Some(port) = spot.port else { return lang.feature_name(spot.kind.word()) };
     // The notation's edge, then (for a half) the side of it: `Nw`, `W`, `S1`, `N1e`.
     let letters: Vec<char> = port.to_string().chars().filter(char::is_ascii_alphabetic).collect();
     let side = |c: char| match c.to_ascii_uppercase() {
@@ -90,8 +89,11 @@ pub fn spot_words(spot: Spot, lang: Lang) -> String {
     };
     let (dx, dy) = letters.iter().filter_map(|&c| side(c)).fold((0, 0), |(x, y), (dx, dy)| (x + dx, y + dy));
     match Compass::toward(dx as f32, dy as f32) {
-        Some(point) => lang.say("spot-toward", [feature, ("point", compass_word(point).into())]),
-        None => lang.say("feature-name", [feature]),
+        Some(point) => {
+            let point = ("point", FluentValue::from(compass_word(point)));
+            lang.say("spot-toward", lang.feature(spot.kind.word()).into_iter().chain([point]))
+        }
+        None => lang.feature_name(spot.kind.word()),
     }
 }
 

@@ -155,7 +155,7 @@ fn column(category: Category, lang: Lang) -> Column {
             .find_map(|&(c, colour)| (c == other).then_some(colour))
             .unwrap_or(palette::TEXT),
     };
-    let label = lang.say("category-title", [("category", category.word().into())]);
+    let label = lang.say(&format!("category-title-{}", category.word()), []);
     Column { category, label, colour }
 }
 

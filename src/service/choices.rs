@@ -61,10 +61,12 @@ pub(super) fn at(pos: Pos) -> [(&'static str, FluentValue<'static>); 2] {
 /// A spot in the notation the reader types: its feature in their words, then its edge
 /// as the notation writes it (`road E`, `route E`).
 pub(super) fn spot_notation(spot: Spot, lang: Lang) -> String {
-    let feature = ("feature", FluentValue::from(spot.kind.word()));
     match spot.port {
-        Some(port) => lang.say("choice-spot", [feature, ("port", port.to_string().into())]),
-        None => lang.say("feature-name", [feature]),
+        Some(port) => {
+            let port = ("port", FluentValue::from(port.to_string()));
+            lang.say("choice-spot", lang.feature(spot.kind.word()).into_iter().chain([port]))
+        }
+        None => lang.feature_name(spot.kind.word()),
     }
 }
 

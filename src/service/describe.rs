@@ -7,7 +7,7 @@ use fluent_bundle::FluentValue;
 use super::{expansion, tile_words};
 use crate::locale::Lang;
 
-use carcassonne_engine::{Category, Event, Footprint, Pos, Seat, SeatSet, TileKind, View};
+use carcassonne_engine::{Category, Event, Footprint, Pos, Scoring, Seat, SeatSet, TileKind, View};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -65,13 +65,16 @@ fn line(event: &Event, swept: bool, view: &View, names: Names<'_>, lang: Lang) -
         // points an expansion's own line tells (the cubes on a completed objective).
         Event::Scored(s) if s.points == 0 || expansion::every().any(|e| e.untold(s)) => return None,
         Event::Scored(s) => {
-            let what = expansion::every().find_map(|e| e.scored_what(s)).unwrap_or(s.category.word());
+            let count = ("count", FluentValue::from(s.winners.len()));
+            let what = lang.say(
+                &format!("scored-what-{}", scored_what(s)),
+                [count.clone(), ("tiles", s.cells.len().into())],
+            );
             let args = [
                 ("winners", join_names(names, s.winners, lang).into()),
-                ("count", s.winners.len().into()),
+                count,
                 ("points", s.points.into()),
                 ("what", what.into()),
-                ("tiles", s.cells.len().into()),
             ];
             if s.at_end && !swept { lang.say("scored-final", args) } else { lang.say("scored", args) }
         }
@@ -84,7 +87,7 @@ fn line(event: &Event, swept: bool, view: &View, names: Names<'_>, lang: Lang) -
         // Which one of its kind the board image shows; the notation's half-edges
         // (`field Nw`) stay in commands.
         Event::MeeplePlaced { seat, spot, .. } => {
-            lang.say("meeple-placed", [who(seat), ("feature", spot.kind.word().into())])
+            lang.say("meeple-placed", lang.feature(spot.kind.word()).into_iter().chain([who(seat)]))
         }
         Event::Passed { seat } => lang.say("passed", [who(seat)]),
         Event::TileDiscarded { tile: kind } => lang.say("tile-discarded", [tile(kind)]),
@@ -92,6 +95,12 @@ fn line(event: &Event, swept: bool, view: &View, names: Names<'_>, lang: Lang) -
         // The expansions' events, each told by its own folder.
         other => return expansion::every().find_map(|s| s.line(other, view, names, lang)),
     })
+}
+
+/// What a scoring was for, as its message `scored-what-<what>` is named: its category's
+/// word, or an expansion's own (gifts scored at the end are unopened cards).
+pub(super) fn scored_what(scoring: &Scoring) -> &'static str {
+    expansion::every().find_map(|e| e.scored_what(scoring)).unwrap_or(scoring.category.word())
 }
 
 /// The scoreboard in one line: "Alice 12 · Bob 9".
@@ -141,7 +150,8 @@ pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
             .iter()
             .map(|c| {
                 let points = p.breakdown[c.index()];
-                lang.say("breakdown-part", [("category", c.word().into()), ("points", points.into())])
+                let category = lang.say(&format!("breakdown-category-{}", c.word()), []);
+                lang.say("breakdown-part", [("category", category.into()), ("points", points.into())])
             })
             .collect();
         let line = lang.say(
@@ -186,6 +196,39 @@ mod tests {
     fn told(events: &[Event], lang: Lang) -> Vec<String> {
         let (game, _) = carcassonne_engine::Game::new(carcassonne_engine::Setup::new(3, 1)).expect("a game");
         describe(events, &game.view(carcassonne_engine::Audience::Public), &names(), lang)
+    }
+
+    /// Every scoring category has its words in every language, each a message of its
+    /// own (the base game's in the shared files, a box's in its file): its title
+    /// (`category-title-<word>`), its part of the breakdown (`breakdown-category-<word>`)
+    /// and what a scoring of it, during the game or at the end, was for
+    /// (`scored-what-<what>`, an expansion's own word where it has one). A missing one is
+    /// found.
+    #[test]
+    fn every_category_has_its_words() {
+        let list = |id: &str| Category::ALL.map(|c| format!("{id}-{}", c.word())).to_vec();
+        let what: Vec<String> = Category::ALL
+            .into_iter()
+            .flat_map(|c| {
+                [false, true].map(|at_end| match scored(c, 1, &[0], 1, at_end) {
+                    Event::Scored(s) => format!("scored-what-{}", scored_what(&s)),
+                    _ => unreachable!("a scoring"),
+                })
+            })
+            .collect();
+        assert!(what.contains(&"scored-what-gifts-end".to_string()), "{what:?}");
+        for ids in [list("category-title"), list("breakdown-category"), what] {
+            assert_eq!(crate::locale::unworded(ids), Vec::<String>::new());
+        }
+        assert!(
+            !crate::locale::unworded(
+                list("category-title").into_iter().chain(["category-title-moat".into()])
+            )
+            .is_empty()
+        );
+        let tiles = [("tiles", FluentValue::from(3)), ("count", 2.into())];
+        assert_eq!(Lang::Fr.say("scored-what-sheep", tiles.clone()), "leur troupeau");
+        assert_eq!(Lang::En.say("scored-what-road", tiles), "a road of 3 tiles");
     }
 
     /// Names are listed with each language's "and"; a tie scores "each"; plurals and

@@ -204,8 +204,8 @@ pub(super) fn cell(pos: Pos) -> [Arg<'static>; 2] {
     [("x", pos.x.into()), ("y", pos.y.into())]
 }
 
-/// A spot as the reader types it (`road E`, `route E`), and its feature as `$feature`
-/// for the words that agree with it.
+/// A spot as the reader types it (`road E`, `route E`), and its feature's word as
+/// `$feature`.
 pub(super) fn spot(spot: Spot, lang: Lang) -> [Arg<'static>; 2] {
     [("spot", choices::spot_notation(spot, lang).into()), ("feature", spot.kind.word().into())]
 }
@@ -257,7 +257,7 @@ fn rule(error: &RuleError, lang: Lang) -> Option<String> {
             lang.say("notation-missing-half", [])
         }
         RuleError::NoSuchFeature(s) => lang.say("rule-no-such-feature", spot(s, lang)),
-        RuleError::FeatureOccupied(s) => lang.say("rule-feature-occupied", spot(s, lang)),
+        RuleError::FeatureOccupied(s) => lang.say("rule-feature-occupied", lang.feature(s.kind.word())),
         RuleError::NoMeepleLeft => lang.say("rule-no-meeple-left", []),
         RuleError::NotInGame(title) => match Expansion::ALL.into_iter().find(|e| e.title() == title) {
             Some(expansion) => lang.say("rule-not-in-game", [titled(expansion, lang)]),
@@ -349,9 +349,7 @@ fn target_error(error: &ParseTargetError, lang: Lang) -> String {
 fn spot_error(error: &ParseSpotError, lang: Lang) -> String {
     match error {
         ParseSpotError::Feature(word) => lang.say("notation-feature", [typed(word)]),
-        ParseSpotError::MissingEdge(kind) => {
-            lang.say("notation-missing-edge", [("feature", kind.word().into())])
-        }
+        ParseSpotError::MissingEdge(kind) => lang.say("notation-missing-edge", lang.feature(kind.word())),
         ParseSpotError::Port(e) => geometry(e, lang),
         ParseSpotError::MonasteryEdge => lang.say("notation-monastery-edge", []),
         ParseSpotError::Trailing(word) => lang.say("notation-spot-trailing", [typed(word)]),

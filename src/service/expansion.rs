@@ -97,7 +97,7 @@ pub(super) trait ExpansionService: Sync {
         false
     }
 
-    /// What a scoring of its category was for, as `scored-what` selects it, when it is
+    /// What a scoring of its category was for, its message `scored-what-<what>`, when it is
     /// not the category's word (gifts scored at the end are unopened cards).
     fn scored_what(&self, _scoring: &Scoring) -> Option<&'static str> {
         None

@@ -42,19 +42,67 @@ impl Aim {
         }
     }
 
-    /// What a player taps on the board page for it, as the page's hint counts targets
-    /// (`page-hint-count`, `page-hint-kind` select on it): a follower's ring, a marked
-    /// spot, a lit tower, empty foundation, tower with a meeple on top, castle or tile.
-    pub(super) fn kind(self, view: &View) -> &'static str {
+    /// What a player taps on the board page for it, as the page's hint counts targets.
+    pub(super) fn kind(self, view: &View) -> AimKind {
         match self {
-            Aim::Spot(target) if follower_at(view, target).is_some() => "follower",
-            Aim::Spot(_) => "spot",
-            Aim::Tower(pos) if height(view, pos) == 0 => "foundation",
-            Aim::Tower(_) => "tower",
-            Aim::Top(_) => "top",
-            Aim::Castle(_) => "castle",
-            Aim::Tile(_) => "tile",
+            Aim::Spot(target) if follower_at(view, target).is_some() => AimKind::Follower,
+            Aim::Spot(_) => AimKind::Spot,
+            Aim::Tower(pos) if height(view, pos) == 0 => AimKind::Foundation,
+            Aim::Tower(_) => AimKind::Tower,
+            Aim::Top(_) => AimKind::Top,
+            Aim::Castle(_) => AimKind::Castle,
+            Aim::Tile(_) => AimKind::Tile,
         }
+    }
+}
+
+/// A kind of target as the board page marks it: a follower's ring, a marked spot, a lit
+/// tower, empty foundation, tower with a meeple on top, castle or tile. The page's hint
+/// counts them by their words, `page-target-<word>` (the base game's in `web.ftl`, a
+/// box's in its own file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum AimKind {
+    Follower,
+    Spot,
+    Tower,
+    Foundation,
+    Top,
+    Castle,
+    Tile,
+}
+
+impl AimKind {
+    /// Every kind, for the test that each has its words.
+    #[cfg(test)]
+    const ALL: [AimKind; 7] = [
+        AimKind::Follower,
+        AimKind::Spot,
+        AimKind::Tower,
+        AimKind::Foundation,
+        AimKind::Top,
+        AimKind::Castle,
+        AimKind::Tile,
+    ];
+
+    fn word(self) -> &'static str {
+        match self {
+            AimKind::Follower => "follower",
+            AimKind::Spot => "spot",
+            AimKind::Tower => "tower",
+            AimKind::Foundation => "foundation",
+            AimKind::Top => "top",
+            AimKind::Castle => "castle",
+            AimKind::Tile => "tile",
+        }
+    }
+
+    /// `count` targets of this kind in `lang`, as arguments of a hint: `$target`, their
+    /// words (`page-target-<word>`: "3 ringed followers" without the 3), and
+    /// `$target-gender`, that message's `.gender`, which French agrees with.
+    pub(super) fn words(self, count: usize, lang: Lang) -> [(&'static str, FluentValue<'static>); 2] {
+        let id = format!("page-target-{}", self.word());
+        let gender = lang.attribute(&id, "gender").unwrap_or_default();
+        [("target", lang.say(&id, [("count", count.into())]).into()), ("target-gender", gender.into())]
     }
 }
 
@@ -198,9 +246,9 @@ pub(super) fn follower_at<'v>(view: &'v View, target: Target) -> Option<&'v Figu
     })
 }
 
-/// What a follower is called on its feature, as `lm-follower` and `lm-at-follower`
-/// select on it: a meeple by its role there (a knight in a city), another follower by
-/// its kind (the big meeple, the abbot).
+/// What a follower is called on its feature, `lm-role-<role>`: a meeple by its role
+/// there (a knight in a city), another follower by its figure's word (the big meeple,
+/// the abbot).
 fn role(kind: FigureKind, feature: FeatureKind) -> &'static str {
     match (kind_word(kind), feature) {
         ("meeple", FeatureKind::Road) => "thief",
@@ -211,14 +259,26 @@ fn role(kind: FigureKind, feature: FeatureKind) -> &'static str {
     }
 }
 
-/// The words of a follower message `id` about `figure`: its owner and role.
+/// The words of a follower message about `figure`: its owner and role ([`role_words`]).
 fn follower_words<'a>(
     view: &View,
     figure: &Figure,
     names: &'a [String],
-) -> [(&'static str, FluentValue<'a>); 2] {
+    lang: Lang,
+) -> [(&'static str, FluentValue<'a>); 4] {
     let feature = view.board().segment(figure.tile, figure.segment).kind;
-    [("owner", name(names, figure.owner).into()), ("role", role(figure.kind, feature).into())]
+    let [role, role_name, gender] = role_words(role(figure.kind, feature), lang);
+    [("owner", name(names, figure.owner).into()), role, role_name, gender]
+}
+
+/// A follower's `role` ([`role`]) in `lang`, as the landmarks' messages take it:
+/// `$role`, the word; `$role-name`, its name (`lm-role-<role>`: the base game's in
+/// `landmarks.ftl`, a box's follower's in its file); `$role-gender`, that message's
+/// `.gender`, which French agrees with.
+fn role_words(role: &'static str, lang: Lang) -> [(&'static str, FluentValue<'static>); 3] {
+    let id = format!("lm-role-{role}");
+    let gender = lang.attribute(&id, "gender").unwrap_or_default();
+    [("role", role.into()), ("role-name", lang.say(&id, []).into()), ("role-gender", gender.into())]
 }
 
 /// The height of the tower at `pos` (0 on an empty foundation or without one).
@@ -231,7 +291,7 @@ fn height(view: &View, pos: Pos) -> u8 {
 fn subject(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
     match aim {
         Aim::Spot(target) => match follower_at(view, target) {
-            Some(figure) => lang.say("lm-follower", follower_words(view, figure, names)),
+            Some(figure) => lang.say("lm-follower", follower_words(view, figure, names, lang)),
             None => say_spot(view, target, &spot_words(target.spot, lang), names, lang),
         },
         Aim::Tower(pos) => match height(view, pos) {
@@ -239,14 +299,11 @@ fn subject(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
             high => lang.say("lm-tower", [("height", high.into())]),
         },
         Aim::Top(pos) => match view.tower().and_then(|t| t.tower_at(pos)) {
-            Some(tower @ TowerInfo { top: Some((owner, kind)), .. }) => lang.say(
-                "lm-top",
-                [
-                    ("owner", name(names, owner).into()),
-                    ("figure", kind_word(kind).into()),
-                    ("height", tower.height.into()),
-                ],
-            ),
+            Some(tower @ TowerInfo { top: Some((owner, kind)), .. }) => {
+                let [role, role_name, gender] = role_words(kind_word(kind), lang);
+                let owner = ("owner", name(names, owner).into());
+                lang.say("lm-top", [owner, role, role_name, gender, ("height", tower.height.into())])
+            }
             _ => subject(view, Aim::Tower(pos), names, lang),
         },
         Aim::Castle(_) => lang.say("lm-castle", []),
@@ -264,13 +321,12 @@ fn last_tile(view: &View, aim: Aim) -> bool {
 /// `target` in words with its spot said `spot` ("field south-east (west of the two)"):
 /// its follower's ("Bob's farmer in the field…"), or the empty feature ("the field…").
 fn say_spot(view: &View, target: Target, spot: &str, names: &[String], lang: Lang) -> String {
-    let feature = ("feature", FluentValue::from(target.spot.kind.word()));
+    let words = lang.feature(target.spot.kind.word()).into_iter().chain([("spot", spot.into())]);
     match follower_at(view, target) {
         Some(figure) => {
-            let [owner, role] = follower_words(view, figure, names);
-            lang.say("lm-follower-spot", [owner, role, ("spot", spot.into()), feature])
+            lang.say("lm-follower-spot", follower_words(view, figure, names, lang).into_iter().chain(words))
         }
-        None => lang.say("lm-feature", [("spot", spot.into()), feature]),
+        None => lang.say("lm-feature", words),
     }
 }
 
@@ -309,9 +365,9 @@ fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String>
             if Some((figure.tile, figure.segment)) == own {
                 continue;
             }
-            let [owner, role] = follower_words(view, figure, names);
+            let follower = follower_words(view, figure, names, lang);
             monk |= board.segment(figure.tile, figure.segment).kind == FeatureKind::Monastery;
-            found.push((far, 1, lang.say("lm-at-follower", [rel.clone(), owner, role])));
+            found.push((far, 1, lang.say("lm-at-follower", follower.into_iter().chain([rel.clone()]))));
         }
         let tower = height(view, cell);
         let itself = matches!(aim, Aim::Tower(_) | Aim::Top(_)) && cell == pos;
@@ -407,6 +463,53 @@ mod tests {
     }
 
     const ANN_BOB: [&str; 2] = ["Ann", "Bob"];
+
+    /// Every follower of every box, on every kind of feature, has its landmark name in
+    /// every language, `lm-role-<role>` (its role there, or its figure's word, which
+    /// `lm-top` names too), with the same grammar as the base game's; a missing one is
+    /// found.
+    #[test]
+    fn every_follower_has_its_landmark_name() {
+        let mut roles: Vec<&str> = Vec::new();
+        for kind in FigureKind::all().filter(|k| k.is_follower()) {
+            let words = FeatureKind::ALL.map(|feature| role(kind, feature));
+            for word in words.into_iter().chain([kind_word(kind)]) {
+                if !roles.contains(&word) {
+                    roles.push(word);
+                }
+            }
+        }
+        assert!(roles.contains(&"knight") && roles.contains(&"big") && roles.contains(&"wagon"), "{roles:?}");
+        let ids = || roles.iter().map(|r| format!("lm-role-{r}"));
+        assert_eq!(crate::locale::unworded(ids()), Vec::<String>::new());
+        assert!(!crate::locale::unworded(ids().chain(["lm-role-dragon".into()])).is_empty());
+        let owner = ("owner", FluentValue::from("Ann"));
+        let at = |role: &'static str, lang: Lang| {
+            let words = role_words(role, lang).into_iter().chain([owner.clone(), ("rel", "beside".into())]);
+            lang.say("lm-at-follower", words)
+        };
+        assert_eq!(at("abbot", Lang::Fr), "à côté de l'abbé d'Ann");
+        assert_eq!(at("knight", Lang::Fr), "à côté du chevalier d'Ann");
+        assert_eq!(at("monk", Lang::Fr), "à côté de l'abbaye d'Ann");
+        assert_eq!(at("monk", Lang::En), "beside Ann's monastery");
+        assert_eq!(at("wagon", Lang::En), "beside Ann's wagon");
+    }
+
+    /// Every kind of target the board page counts has its words in every language,
+    /// `page-target-<kind>`, with the same grammar as the base game's; a missing one is
+    /// found.
+    #[test]
+    fn every_kind_of_target_has_its_words() {
+        let ids = || AimKind::ALL.map(|k| format!("page-target-{}", k.word())).into_iter();
+        assert_eq!(crate::locale::unworded(ids()), Vec::<String>::new());
+        assert!(!crate::locale::unworded(ids().chain(["page-target-moat".into()])).is_empty());
+        let count = |kind: AimKind| {
+            let words = kind.words(3, Lang::Fr).into_iter().chain([("count", 3.into())]);
+            Lang::Fr.say("page-hint-count", words)
+        };
+        assert_eq!(count(AimKind::Tile), "Touchez une des 3 tuiles éclairées, ou choisissez ci-dessous.");
+        assert_eq!(count(AimKind::Follower), "Touchez un des 3 suiveurs cerclés, ou choisissez ci-dessous.");
+    }
 
     /// The draw order: foundations and monasteries in fields, which fit beside anything.
     const TILES: [&str; 6] = ["TO/F", "BA/L", "TO/F", "BA/L", "BA/L", "BA/L"];

@@ -6,10 +6,9 @@
 //! a spot by anything the image does not show.
 //!
 //! This module decides what tells spots apart; the `spot-*` messages of `choices.ftl`
-//! (and the shared `feature-name`) word it in the reader's language.
+//! (and the features' names, `feature-name-<word>`) word it in the reader's language.
 
 use carcassonne_engine::{Action, Audience, Compass, FeatureKind, Spot, View};
-use fluent_bundle::FluentValue;
 
 use super::error::UserError;
 use super::{spelling, verbs};
@@ -94,20 +93,29 @@ enum Which {
 
 /// A spot's words in `lang`: "field south-east (west of the two)".
 fn say(lang: Lang, kind: FeatureKind, place: Place, which: Option<Which>) -> String {
-    let feature = || ("feature", FluentValue::from(kind.word()));
+    let feature = || lang.feature(kind.word()).into_iter();
     let words = match place {
-        Place::Alone => lang.say("feature-name", [feature()]),
-        Place::Toward(point) => lang.say("spot-toward", [feature(), ("point", compass_word(point).into())]),
-        Place::Middle => lang.say("spot-middle", [feature()]),
+        Place::Alone => lang.feature_name(kind.word()),
+        Place::Toward(point) => {
+            lang.say("spot-toward", feature().chain([("point", compass_word(point).into())]))
+        }
+        Place::Middle => lang.say("spot-middle", feature()),
     };
+    apart(lang, kind, words, which)
+}
+
+/// A spot's `words`, told apart from others alike by `which` ([`tell_apart`]), its
+/// feature's grammar agreeing in `lang` (« 1er », « 1re »).
+fn apart(lang: Lang, kind: FeatureKind, words: String, which: Option<Which>) -> String {
+    let feature = lang.feature(kind.word()).into_iter();
     match which {
         None => words,
         Some(Which::OfTwo(side)) => {
-            lang.say("spot-of-two", [("spot", words.into()), feature(), ("side", side.into())])
+            lang.say("spot-of-two", feature.chain([("spot", words.into()), ("side", side.into())]))
         }
         Some(Which::Rank(rank, from)) => lang.say(
             "spot-rank",
-            [("spot", words.into()), feature(), ("rank", rank.into()), ("from", from.into())],
+            feature.chain([("spot", words.into()), ("rank", rank.into()), ("from", from.into())]),
         ),
     }
 }
@@ -120,23 +128,7 @@ pub(super) fn told_apart(view: &View, tile: usize, spots: &[Spot], words: &str, 
     let disc = |spot: &Spot| render::spot_on_tile(board, tile, spot.resolve_on(board, tile)?);
     let discs: Vec<(f32, f32)> = spots.iter().map(|s| disc(s).unwrap_or((0.5, 0.5))).collect();
     let which = tell_apart(&vec![(); spots.len()], &discs);
-    spots
-        .iter()
-        .zip(which)
-        .map(|(spot, which)| {
-            let feature = ("feature", FluentValue::from(spot.kind.word()));
-            match which {
-                None => words.to_string(),
-                Some(Which::OfTwo(side)) => {
-                    lang.say("spot-of-two", [("spot", words.into()), feature, ("side", side.into())])
-                }
-                Some(Which::Rank(rank, from)) => lang.say(
-                    "spot-rank",
-                    [("spot", words.into()), feature, ("rank", rank.into()), ("from", from.into())],
-                ),
-            }
-        })
-        .collect()
+    spots.iter().zip(which).map(|(spot, which)| apart(lang, spot.kind, words.to_string(), which)).collect()
 }
 
 /// The figure step's marks of the expansions' own places (the monument for its

@@ -172,7 +172,7 @@ fn points_line(points: &[(String, i64)], lang: Lang) -> String {
         .iter()
         .filter_map(|c| points.iter().find(|(word, _)| word == c.word()))
         .map(|(word, total)| {
-            let title = lang.say("category-title", [("category", word.as_str().into())]);
+            let title = lang.say(&format!("category-title-{word}"), []);
             lang.say("stats-points-part", [("category", title.into()), ("points", (*total).into())])
         })
         .collect();

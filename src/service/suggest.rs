@@ -186,26 +186,27 @@ fn rank(option: PlacementOption, preview: &Preview, asker: &Asker) -> Ranked {
     // A completed feature nobody holds: one meeple of the asker's may claim one.
     let mut claim = 0u32;
     for c in &preview.completes {
-        let kind = ("feature", FluentValue::from(c.kind.word()));
         let points = c.points;
         let plus = ("points", FluentValue::from(points));
+        // The feature's words (its name and grammar) and the points.
+        let words = || lang.feature(c.kind.word()).into_iter().chain([plus.clone()]);
         if c.winners.contains(me) {
             worth += 3 * points as i32;
             let others = SeatSet::from_fn(|s| s != me && c.winners.contains(s));
             notes.push(if others.is_empty() {
-                lang.say("suggest-completes-yours", [kind, plus])
+                lang.say("suggest-completes-yours", words())
             } else {
                 let others = ("others", names(asker, others).into());
-                lang.say("suggest-completes-shared", [kind, plus, others])
+                lang.say("suggest-completes-shared", words().chain([others]))
             });
         } else if !c.winners.is_empty() {
             worth -= points as i32;
             let whose = ("whose", FluentValue::from(names(asker, c.winners)));
             let count = ("count", FluentValue::from(c.winners.len()));
-            notes.push(lang.say("suggest-completes-theirs", [kind, plus, whose, count]));
+            notes.push(lang.say("suggest-completes-theirs", words().chain([whose, count])));
         } else if c.on_tile && asker.meeples > 0 {
             claim = claim.max(points);
-            notes.push(lang.say("suggest-completes-free", [kind, plus]));
+            notes.push(lang.say("suggest-completes-free", words()));
         }
     }
     worth += 3 * claim as i32;
@@ -228,7 +229,7 @@ fn rank(option: PlacementOption, preview: &Preview, asker: &Asker) -> Ranked {
     }
     if !extended.is_empty() {
         let yours: Vec<String> =
-            extended.iter().map(|k| lang.say("suggest-your", [("feature", k.word().into())])).collect();
+            extended.iter().map(|k| lang.say("suggest-your", lang.feature(k.word()))).collect();
         notes.push(lang.say("suggest-extends", [("features", and(&yours, lang).into())]));
     }
     if beside {

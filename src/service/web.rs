@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 use sha2::Sha256;
 
 use super::expansion::Place;
-use super::landmarks::Aim;
+use super::landmarks::{Aim, AimKind};
 use super::table::Table;
 use super::turn::Actor;
 use super::{
@@ -391,7 +391,7 @@ fn named_hint(
         return Some(lang.say("page-hint-targets", [("hint", tap.into()), targets]));
     }
     // How many of each kind, in the order the step offers them.
-    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    let mut kinds: Vec<(AimKind, usize)> = Vec::new();
     for kind in distinct.iter().map(|aim| aim.kind(view)) {
         match kinds.iter_mut().find(|(k, _)| *k == kind) {
             Some((_, count)) => *count += 1,
@@ -400,7 +400,9 @@ fn named_hint(
     }
     let each: Vec<String> = kinds
         .iter()
-        .map(|&(kind, count)| lang.say("page-hint-kind", [("kind", kind.into()), ("count", count.into())]))
+        .map(|&(kind, count)| {
+            lang.say("page-hint-kind", kind.words(count, lang).into_iter().chain([("count", count.into())]))
+        })
         .collect();
     let each = match each.as_slice() {
         [init @ .., last] if !init.is_empty() => {
@@ -416,7 +418,9 @@ fn named_hint(
     }
     let count = ("count", FluentValue::from(distinct.len()));
     Some(match kinds.as_slice() {
-        [(kind, _)] => lang.say("page-hint-count", [count, ("kind", (*kind).into())]),
+        [(kind, _)] => {
+            lang.say("page-hint-count", kind.words(distinct.len(), lang).into_iter().chain([count]))
+        }
         _ => lang.say("page-hint-kinds", [count, ("kinds", each.into())]),
     })
 }

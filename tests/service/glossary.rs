@@ -246,12 +246,9 @@ fn the_slips_read_as_the_boxes_say() {
         Lang::Fr.say(id, args).replace(FRENCH_SPACE, " ")
     };
     let flock = |count: i64| {
-        let args = [
-            ("winners", "Bob".into()),
-            ("what", "sheep".into()),
-            ("points", 6.into()),
-            ("count", count.into()),
-        ];
+        let what = fr("scored-what-sheep", vec![("count", count.into())]);
+        let args =
+            [("winners", "Bob".into()), ("what", what.into()), ("points", 6.into()), ("count", count.into())];
         fr("scored", args.to_vec())
     };
     assert_eq!(flock(1), "Bob marque 6 points pour son troupeau.");

@@ -45,7 +45,7 @@ am-supply-abbeys = { $count ->
 rule-am-not-a-hole = the abbey tile goes only where tiles stand on all four sides
 rule-am-not-in-supply = your { am-figure-name } is not in your supply
 # $feature: the feature it was sent to.
-rule-am-not-there = your { am-figure-name } cannot stand on a { feature-name }
+rule-am-not-there = your { am-figure-name } cannot stand on { feature-a }
 rule-am-no-field-corner = a barn goes where four tiles meet and the corner of each is the same field
 rule-am-barn-there = that field has a barn already
 rule-am-no-wagon-target = your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it
@@ -173,3 +173,8 @@ am-figure-name = { $figure ->
          [wagon] { figure-name-wagon }
         *[barn] { figure-name-barn }
     }
+
+## Its followers as the landmarks name them (landmarks.ftl): lm-role-<figure>.
+
+lm-role-mayor = mayor
+lm-role-wagon = wagon

@@ -16,7 +16,7 @@ expansion-title-abbot = The Abbot
 
 rule-meeple-on-garden = only an abbot goes in a garden, not a meeple
 # $feature is the feature the abbot was sent to (road, city, field).
-rule-abbot-off-cloister = an abbot goes on a monastery or a garden, not on a { feature-name }
+rule-abbot-off-cloister = an abbot goes on a monastery or a garden, not on { feature-a }
 rule-abbot-on-board = your abbot is already on the board
 rule-abbot-not-on-board = your abbot is not on the board: there is nothing to take back
 rule-abbot-held = your abbot is not in your supply: another player holds it prisoner
@@ -41,7 +41,7 @@ option-recall-command = `recall` (+{ $points })
 ## Labels of the one-click choices (choices.rs) and autocomplete entries.
 
 # $feature: monastery or garden.
-choice-abbot = Abbot on the { feature-name }
+choice-abbot = Abbot on the { $feature-name }
 # $points: what the abbot's monastery or garden scores when recalled now.
 button-recall = Recall the abbot (+{ $points })
 # The recall where its points are not at hand (a list of legal moves).
@@ -80,3 +80,20 @@ param-help-abbot-spot = Monastery or garden, on the tile you placed
 ## Its figures' names: figure-name-<figure>.
 
 figure-name-abbot = abbot
+
+## Its kinds of points: category-title-<category> (a column of the final table, a line of
+## /stats), scored-what-<what> (what the narration says they were scored for; $tiles,
+## $count winners) and breakdown-category-<category> (the final breakdown).
+
+category-title-garden = Gardens
+scored-what-garden = a garden
+breakdown-category-garden = garden
+
+## Its feature: feature-name-<feature>, with its grammar (terms.ftl's feature-name-road).
+
+feature-name-garden = garden
+    .place = in
+
+## Its followers as the landmarks name them (landmarks.ftl): lm-role-<figure>.
+
+lm-role-abbot = abbot

@@ -229,3 +229,14 @@ option-meaning-bazaar_no_bid = a bazaar's tiles are taken in turn, without biddi
 ## What its pictures show, after the rules' rules-board: rules-board-expansion-<word>.
 
 rules-board-expansion-bridges-castles-bazaars = Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.
+
+## Its kinds of points: category-title-<category> (a column of the final table, a line of
+## /stats), scored-what-<what> (what the narration says they were scored for; $tiles,
+## $count winners) and breakdown-category-<category> (the final breakdown).
+
+category-title-castle = Castles
+category-title-bazaar = Bazaars
+scored-what-castle = their castle
+scored-what-bazaar = a bazaar
+breakdown-category-castle = castle
+breakdown-category-bazaar = bazaar

@@ -71,10 +71,11 @@ tile-sides = { $part } { $sides ->
 list-and = { $init } and { $last }
 
 ## A figure spot of the tile just placed, as the image places its disc (spots.rs). A
-## spot alone of its kind is the shared feature-name ("road").
+## spot alone of its kind is its feature's name ("road"). Each takes its feature's words
+## (Lang::feature: $feature-name and its grammar).
 
-# $feature (road, city, monastery, field) toward $point of the tile.
-spot-toward = { feature-name } { $point ->
+# The feature toward $point of the tile.
+spot-toward = { $feature-name } { $point ->
         [north] north
         [north-east] north-east
         [east] east
@@ -84,7 +85,7 @@ spot-toward = { feature-name } { $point ->
         [west] west
        *[north-west] north-west
     }
-spot-middle = { feature-name } in the middle
+spot-middle = { $feature-name } in the middle
 # Two spots with the same words ($spot): the one on side $side (north, east, south, west).
 spot-of-two = { $spot } ({ $side } of the two)
 # Several spots with the same words ($spot, of $feature): the $rank-th from side $from.
@@ -94,11 +95,18 @@ spot-rank = { $spot } ({ $rank ->
         [3] 3rd
        *[other] { $rank }th
     } from the { $from })
+# A spot's words ($spot) in a sentence, with its feature's words: "the city north", "on
+# the road east".
+spot-the = the { $spot }
+spot-on = { $feature-place ->
+        [on] on
+       *[in] in
+    } { spot-the }
 
 ## Labels of the other one-click choices (choices.rs) and the rotation picker.
 
-# A spot in the notation ($feature = road…, $port = its edge as the notation writes it: E, Nw, S1…).
-choice-spot = { feature-name } { $port }
+# A spot in the notation (its feature's $feature-name, $port = its edge as the notation writes it: E, Nw, S1…).
+choice-spot = { $feature-name } { $port }
 choice-meeple = Meeple: { $spot }
 choice-place = Place at { $x } { $y }, { $degrees }°
 # A button naming a tile ($button = "Keep 1", "Tile 2") and the tile in words.
@@ -128,16 +136,16 @@ suggest-more = … { $cells } more { $cells ->
         [one] placement
        *[other] placements
     }): type x, to narrow, e.g. { $x },
-# What a placement completes ($feature, $points).
-suggest-completes-yours = completes your { feature-name } (+{ $points })
-suggest-completes-shared = completes your { feature-name }, shared with { $others } (+{ $points } each)
+# What a placement completes (its feature's words, $feature-name…; $points).
+suggest-completes-yours = completes your { $feature-name } (+{ $points })
+suggest-completes-shared = completes your { $feature-name }, shared with { $others } (+{ $points } each)
 # $whose: the names of the $count players the feature goes to.
-suggest-completes-theirs = completes { $whose }'s { feature-name } (+{ $points } { $count ->
+suggest-completes-theirs = completes { $whose }'s { $feature-name } (+{ $points } { $count ->
         [one] for { $whose }
        *[other] each
     })
-suggest-completes-free = completes a free { feature-name } (+{ $points } with a meeple)
-suggest-your = your { feature-name }
+suggest-completes-free = completes a free { $feature-name } (+{ $points } with a meeple)
+suggest-your = your { $feature-name }
 # $features: the asker's features a placement extends, listed.
 suggest-extends = extends { $features }
 suggest-beside-monastery = beside your monastery

@@ -247,3 +247,13 @@ param-help-keep-tile = 1 or 2 (pick from the list)
 ## What its own decisions have their owners do, in a one-line hint (suggest.rs): suggest-doing-<step>.
 
 suggest-doing-take-two = keeping one of two tiles
+
+## Its kinds of points: category-title-<category> (a column of the final table, a line of
+## /stats), scored-what-<what> (what the narration says they were scored for; $tiles,
+## $count winners) and breakdown-category-<category> (the final breakdown).
+
+category-title-gifts = Gifts
+scored-what-gifts = a retreat
+# Gifts scored at the end: the cards left unopened.
+scored-what-gifts-end = unopened gifts
+breakdown-category-gifts = gifts

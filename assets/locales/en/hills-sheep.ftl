@@ -16,7 +16,7 @@ expansion-title-hills-sheep = Hills & Sheep
 ## The engine's rule errors (RuleError): why a move was refused.
 
 rule-no-shepherd-left = your shepherd is already on the board
-rule-shepherd-off-field = a shepherd goes on a field, not on a { feature-name }
+rule-shepherd-off-field = a shepherd goes on a field, not on { feature-a }
 rule-field-has-shepherd = that field already has a shepherd
 rule-flock-choice-pending = choose first: grow your flock or herd it
 rule-no-flock-choice = there is no flock to grow or herd now
@@ -109,3 +109,11 @@ option-meaning-hill_count = in a tie for a road, city or field, whoever has the 
 ## What its pictures show, after the rules' rules-board: rules-board-expansion-<word>.
 
 rules-board-expansion-hills-sheep = A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it.
+
+## Its kinds of points: category-title-<category> (a column of the final table, a line of
+## /stats), scored-what-<what> (what the narration says they were scored for; $tiles,
+## $count winners) and breakdown-category-<category> (the final breakdown).
+
+category-title-sheep = Sheep
+scored-what-sheep = herding the flock
+breakdown-category-sheep = sheep

@@ -24,7 +24,7 @@ big-meeple-placed = { $name } put their big meeple { feature-on }.
 ## Labels of the one-click choices (choices.rs) and autocomplete entries.
 
 # $feature: road, city, monastery or field.
-choice-big-meeple = Big meeple on the { feature-name }
+choice-big-meeple = Big meeple on the { $feature-name }
 
 # The image's list of a figure step's answers, by the spot's words (as Discord's buttons name it).
 button-big-meeple-spot = big meeple, { $spot }
@@ -52,3 +52,7 @@ param-help-big-spot = The feature: road E, city N, field Es, monastery
 ## Its figures' names: figure-name-<figure>.
 
 figure-name-big-meeple = big meeple
+
+## Its followers as the landmarks name them (landmarks.ftl): lm-role-<figure>.
+
+lm-role-big = big meeple

@@ -18,42 +18,27 @@ lm-place-cell = at { $x } { $y }
 
 ## What is there. $owner: a player's name; $role: a follower as it stands on its feature
 ## (thief on a road, knight in a city, monk in a monastery, farmer in a field, meeple
-## elsewhere), or its kind (big: the big meeple; abbot).
+## elsewhere), or its figure's word (big: the big meeple; abbot); $role-name its name,
+## lm-role-<role> (a box's followers' are in its file), $role-gender that message's .gender.
 
-lm-follower = { $owner }'s { $role ->
-        [thief] thief
-        [knight] knight
-        [monk] monk
-        [farmer] farmer
-        [big] big meeple
-        [abbot] abbot
-       *[meeple] meeple
-    }
-# The same with its spot ($spot: "field north-west" of the $feature, told apart from
-# another of the same words), where another of the step's targets on its tile reads the same.
-lm-follower-spot = { $owner }'s { $role ->
-        [thief] thief
-        [knight] knight
-        [monk] monk
-        [farmer] farmer
-        [big] big meeple
-        [abbot] abbot
-       *[meeple] meeple
-    } { $feature ->
-        [road] on the { $spot }
-       *[other] in the { $spot }
-    }
+lm-role-thief = thief
+lm-role-knight = knight
+lm-role-monk = monk
+lm-role-farmer = farmer
+lm-role-meeple = meeple
+lm-follower = { $owner }'s { $role-name }
+# The same with its spot ($spot: "field north-west", told apart from another of the same
+# words, with its feature's words), where another of the step's targets on its tile reads
+# the same.
+lm-follower-spot = { lm-follower } { spot-on }
 # A feature with no follower: $spot its words ("city north", told apart from another of the
-# same words: "field south-east (west of the two)"), $feature its kind.
-lm-feature = the { $spot }
+# same words: "field south-east (west of the two)"), with its feature's words.
+lm-feature = { spot-the }
 # $height: its pieces.
 lm-tower = the tower of height { $height }
 lm-foundation = the empty foundation
-# The meeple ($figure: meeple or big) closing a tower of $height pieces.
-lm-top = { $owner }'s { $figure ->
-        [big] big meeple
-       *[meeple] meeple
-    } on top of the tower of height { $height }
+# The meeple closing a tower of $height pieces ($role: its figure's word, meeple or big).
+lm-top = { lm-follower } on top of the tower of height { $height }
 lm-castle = the castle
 # A whole tile (one the dragon may enter next); the tile just placed names itself.
 lm-tile = the tile
@@ -69,13 +54,8 @@ lm-at-follower = { $rel ->
         [of] of
        *[beside] beside
     } { $owner }'s { $role ->
-        [thief] thief
-        [knight] knight
         [monk] monastery
-        [farmer] farmer
-        [big] big meeple
-        [abbot] abbot
-       *[meeple] meeple
+       *[other] { $role-name }
     }
 lm-at-tower = { $rel ->
         [on] on the tile of

@@ -175,3 +175,14 @@ verb-help-cube = Instead of a meeple, put a cube on an objective your tile reach
 ## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
 
 param-help-cube-objective = The monument and objective number, e.g. cathedral 2 (pick from the list)
+
+## Its kinds of points: category-title-<category> (a column of the final table, a line of
+## /stats), scored-what-<what> (what the narration says they were scored for; $tiles,
+## $count winners) and breakdown-category-<category> (the final breakdown).
+
+category-title-monuments = Monuments
+category-title-fame = Fame
+scored-what-monuments = their architect
+scored-what-fame = their fame tokens
+breakdown-category-monuments = monuments
+breakdown-category-fame = fame

@@ -3,9 +3,10 @@
 # A backticked word is a command, written in the canonical notation: the front end
 # rewrites it as the reader types it.
 # Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
-# Words listed by a key the code names (a verb, a parameter, a step, a figure) are one
-# message per key, `<list>-<key>` (verb-help-place), never a select on the key: the
-# base game's keys here, each expansion's in its own file, so a new one adds no row here.
+# Words listed by a key the code names (a verb, a parameter, a step, a figure, a scoring
+# category) are one message per key, `<list>-<key>` (verb-help-place), never a select on
+# the key: the base game's keys here, each expansion's in its own file, so a new one adds
+# no row here.
 
 ## Lists and small words.
 
@@ -27,42 +28,24 @@ placed = { $name } placed { $tile } at { $x } { $y }{ $square ->
         [yes] {" "}(its top-left cell of four)
        *[no] {""}
     }, rotated { $degrees }°.
-# Where a figure stands: $feature is road, city, monastery or field.
-feature-on = { $feature ->
-        [road] on the road
-        [city] in the city
-        [monastery] in the monastery
-        [garden] in the garden
-       *[field] in the field
-    }
+# Where a figure stands: feature-on (terms.ftl), from the feature's words.
 meeple-placed = { $name } put a meeple { feature-on }.
 passed = { $name } placed no figure.
 tile-discarded = { $tile } fits nowhere and is discarded.
-# What points were scored for; $what is the scoring category's word (gifts scored at
-# the end are "gifts-end", a retreat's "gifts"), $tiles the feature's size.
-scored-what = { $what ->
-        [road] a road of { $tiles } { $tiles ->
-            [one] tile
-           *[other] tiles
-        }
-        [city] a city of { $tiles } { $tiles ->
-            [one] tile
-           *[other] tiles
-        }
-        [monastery] a monastery
-        [garden] a garden
-        [field] a field
-        [sheep] herding the flock
-        [castle] their castle
-        [bazaar] a bazaar
-        [gifts-end] unopened gifts
-        [gifts] a retreat
-        [monuments] their architect
-        [fairy] the fairy
-        [ransom] ransoms
-       *[fame] their fame tokens
+# What points were scored for, scored-what-<what>: $what is the scoring category's word
+# (an expansion's are in its file; gifts scored at the end are "gifts-end", a retreat's
+# "gifts"), $tiles the feature's size, $count how many winners.
+scored-what-road = a road of { $tiles } { $tiles ->
+        [one] tile
+       *[other] tiles
     }
-# $winners: their names; $count: how many winners.
+scored-what-city = a city of { $tiles } { $tiles ->
+        [one] tile
+       *[other] tiles
+    }
+scored-what-monastery = a monastery
+scored-what-field = a field
+# $winners: their names; $count: how many winners; $what: scored-what-<what>.
 scored = { $winners } { $count ->
         [one] scores { $points } { $points ->
             [one] point
@@ -72,7 +55,7 @@ scored = { $winners } { $count ->
             [one] point
            *[other] points
         } each
-    } for { scored-what }.
+    } for { $what }.
 scored-final = Final scoring: { scored }
 game-ended = The game is over.
 
@@ -88,8 +71,13 @@ result = { $names } { $count ->
        *[other] points
     }.
 breakdown-line = { $name }: { $score } ({ $parts })
-# A category's points in the final breakdown: "road 12".
+# A category's points in the final breakdown: "road 12"; $category is
+# breakdown-category-<category> (an expansion's are in its file).
 breakdown-part = { $category } { $points }
+breakdown-category-road = road
+breakdown-category-city = city
+breakdown-category-monastery = monastery
+breakdown-category-field = field
 
 ## What the game waits for. $name is who must act.
 

@@ -169,3 +169,23 @@ suggest-doing-dragon = moving the dragon
 ## Why the terminal skips a figure step (commands.ftl's local-figure-skipped): local-no-figure-<why>.
 
 local-no-figure-dragon = the dragon stands on it
+
+## Its kinds of points: category-title-<category> (a column of the final table, a line of
+## /stats), scored-what-<what> (what the narration says they were scored for; $tiles,
+## $count winners) and breakdown-category-<category> (the final breakdown).
+
+category-title-fairy = Fairy
+scored-what-fairy = the fairy
+breakdown-category-fairy = fairy
+
+## Its targets as the board page counts them (web.ftl's page-hint-kind): page-target-<kind>,
+## $count of them.
+
+page-target-castle = { $count ->
+        [one] lit castle
+       *[other] lit castles
+    }
+page-target-tile = { $count ->
+        [one] lit tile
+       *[other] lit tiles
+    }

@@ -17,7 +17,8 @@ rule-detached = cell { $x } { $y } touches no tile
 rule-mismatch = your tile ({ $tile }) at { $x } { $y } does not match its neighbour on the { $dir } edge
 # $spot as the player types it ("road E"), $feature its kind (road, city, monastery, field).
 rule-no-such-feature = the tile just placed has no { $spot }
-rule-feature-occupied = that { feature-name } already has a meeple in it
+# Its feature's words (Lang::feature).
+rule-feature-occupied = that { $feature-name } already has a meeple in it
 rule-no-meeple-left = you have no meeple left
 rule-not-in-game = this game is played without { $expansion }
 
@@ -47,7 +48,8 @@ notation-number-too-large = `{ $word }` is too large a number
 notation-trailing = `{ $verb }` takes no arguments
 notation-missing-cell = a feature on the board is named by its cell and spot, e.g. `3 -1 road E`
 notation-feature = `{ $word }` is not a feature: say road, city, field, monastery or garden
-notation-missing-edge = a { feature-name } needs an edge: N, E, S or W (e.g. `{ $feature } N`)
+# Its feature's words (Lang::feature).
+notation-missing-edge = { feature-a } needs an edge: N, E, S or W (e.g. `{ $feature } N`)
 notation-missing-half = a field needs a half-edge: Nw, Ne, En, Es, Se, Sw, Ws or Wn (e.g. `field Es`)
 notation-monastery-edge = a monastery takes no edge
 notation-spot-trailing = `{ $word }` after the spot is not understood

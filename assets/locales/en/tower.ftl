@@ -25,16 +25,10 @@ to-figure = { $figure ->
 # Where a follower in a tower's range stands: its $spot (of the feature $feature: road,
 # city, monastery, garden, field) on the tile at $x $y, as one says it ("on the road east
 # at 2 1", "in the monastery at 1 1").
-to-captive = { $feature ->
-        [road] on the { $spot }
-       *[other] in the { $spot }
-    } at { $x } { $y }
+to-captive = { spot-on } at { $x } { $y }
 # The same in a sentence, its place by a landmark and its cell ($where: lm-place): "in the
 # monastery beside Ann's farmer (1 1)".
-to-captive-at = { $feature ->
-        [road] on the { $spot }
-       *[other] in the { $spot }
-    } { $where }
+to-captive-at = { spot-on } { $where }
 # The same, as it is typed ($spot in the notation).
 to-captive-notation = { $x } { $y } { $spot }
 # Where the meeple on top of the tower at $x $y stands.
@@ -218,3 +212,27 @@ param-help-exchange-figure = meeple, big or abbot (pick from the list)
 
 suggest-doing-capture = choosing whom their tower captures
 suggest-doing-exchange = choosing which prisoner comes back
+
+## Its kinds of points: category-title-<category> (a column of the final table, a line of
+## /stats), scored-what-<what> (what the narration says they were scored for; $tiles,
+## $count winners) and breakdown-category-<category> (the final breakdown).
+
+category-title-ransom = Ransoms
+scored-what-ransom = ransoms
+breakdown-category-ransom = ransom
+
+## Its targets as the board page counts them (web.ftl's page-hint-kind): page-target-<kind>,
+## $count of them.
+
+page-target-tower = { $count ->
+        [one] lit tower
+       *[other] lit towers
+    }
+page-target-foundation = { $count ->
+        [one] lit empty foundation
+       *[other] lit empty foundations
+    }
+page-target-top = { $count ->
+        [one] lit tower with a meeple on top
+       *[other] lit towers with a meeple on top
+    }

@@ -28,13 +28,13 @@ goods-none = no goods
 
 rule-tb-on-board = your { tb-figure-name } is already on the board
 # $feature: the feature it was sent to.
-rule-tb-wrong-feature = a { tb-figure-name } does not go on a { feature-name }
+rule-tb-wrong-feature = a { tb-figure-name } does not go on { feature-a }
 rule-tb-no-follower = { $figure ->
         [builder] a builder goes only where you already have a meeple
        *[pig] a pig goes only where you already have a farmer
     }
 # $feature: road or city.
-rule-tb-complete = this { feature-name } is complete: it scores now
+rule-tb-complete = this { $feature-name } is complete: it scores now
 
 ## Narration: one sentence per event. $name is a player's name.
 
@@ -99,3 +99,12 @@ tb-figure-name = { $figure ->
          [builder] { figure-name-builder }
         *[pig] { figure-name-pig }
     }
+
+## Its kinds of points: category-title-<category> (a column of the final table, a line of
+## /stats), scored-what-<what> (what the narration says they were scored for; $tiles,
+## $count winners) and breakdown-category-<category> (the final breakdown).
+
+category-title-goods = Goods
+# (Not said today: the narration leaves the goods' majorities out, the final table has them.)
+scored-what-goods = majorities of goods
+breakdown-category-goods = goods

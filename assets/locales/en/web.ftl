@@ -94,48 +94,21 @@ web-page-way-north-east = to the north-east
 # A step's hint followed by its few targets named by what is there (landmarks.rs): $hint
 # what to tap; $targets the targets ("the tower of height 2 beside Bob's monastery (2 -1)").
 page-hint-targets = { $hint } On the board: { $targets }.
-# A step's targets too many to name, by kind ($kind, Aim::kind in landmarks.rs: follower,
-# spot, tower, foundation, top, castle, tile) as the board marks them, $count of it
-# ("3 ringed followers"), listed after page-hint-targets' $hint or in page-hint-kinds.
-page-hint-kind = { $count } { $kind ->
-        [follower] { $count ->
-            [one] ringed follower
-           *[other] ringed followers
-        }
-        [spot] { $count ->
-            [one] marked spot
-           *[other] marked spots
-        }
-        [tower] { $count ->
-            [one] lit tower
-           *[other] lit towers
-        }
-        [foundation] { $count ->
-            [one] lit empty foundation
-           *[other] lit empty foundations
-        }
-        [top] { $count ->
-            [one] lit tower with a meeple on top
-           *[other] lit towers with a meeple on top
-        }
-        [castle] { $count ->
-            [one] lit castle
-           *[other] lit castles
-        }
-       *[tile] { $count ->
-            [one] lit tile
-           *[other] lit tiles
-        }
+# A kind of target as the board marks it (AimKind in landmarks.rs), $count of it:
+# page-target-<kind> (follower, spot; a box's in its file: tower, foundation, top, castle,
+# tile). $target below is it, $target-gender its .gender.
+page-target-follower = { $count ->
+        [one] ringed follower
+       *[other] ringed followers
     }
-# The hint of a step whose $count targets (more than two) are all of one $kind.
-page-hint-count = Tap one of the { $count } { $kind ->
-        [follower] ringed followers
-        [spot] marked spots
-        [tower] lit towers
-        [foundation] lit empty foundations
-        [top] lit towers with a meeple on top
-        [castle] lit castles
-       *[tile] lit tiles
-    }, or choose below.
+page-target-spot = { $count ->
+        [one] marked spot
+       *[other] marked spots
+    }
+# A step's targets too many to name, by kind, $count of it ("3 ringed followers"),
+# listed after page-hint-targets' $hint or in page-hint-kinds.
+page-hint-kind = { $count } { $target }
+# The hint of a step whose $count targets (more than two) are all of one kind.
+page-hint-count = Tap one of the { $count } { $target }, or choose below.
 # The same with targets of several kinds: $kinds, page-hint-kind's listed ("3 lit towers and 1 lit empty foundation").
 page-hint-kinds = Tap one of the { $count } targets marked on the board ({ $kinds }), or choose below.

@@ -22,11 +22,7 @@ tile-am-well = une route à trois branches autour d'un puits
 tile-am-tunnel = une ville traversante avec un blason sur une route en tunnel
 # Où un charriot peut aller : sa zone $feature (road, city, monastery) en $spot sur la
 # tuile en $x $y.
-am-target = { $feature ->
-        [road] la { $spot }
-        [city] la { $spot }
-       *[other] l'{ $spot }
-    } en { $x } { $y }
+am-target = { spot-the } en { $x } { $y }
 am-from-tile = depuis { $x } { $y }
 am-from-castle = depuis la forteresse en { $x } { $y }
 am-corner = { $corner ->
@@ -50,13 +46,10 @@ rule-am-not-in-supply = { $figure ->
 rule-am-not-there = { $figure ->
         [barn] une grange
        *[other] un { am-figure-name }
-    } ne va pas { $feature ->
-        [road] sur une route
-        [city] dans une ville
-        [monastery] dans une abbaye
-        [garden] dans un jardin
-       *[field] dans un pré
-    }{ $figure ->
+    } ne va pas { $feature-place ->
+        [on] sur
+       *[in] dans
+    } { feature-a }{ $figure ->
         [mayor] {""} : seulement dans une ville
         [wagon] {""} : seulement sur une route, dans une ville ou une abbaye
        *[other] {""}
@@ -179,3 +172,11 @@ am-figure-name = { $figure ->
          [wagon] { figure-name-wagon }
         *[barn] { figure-name-barn }
     }
+
+## Ses suiveurs tels que les repères les nomment (landmarks.ftl) : lm-role-<figurine>,
+## avec leur genre.
+
+lm-role-mayor = maire
+    .gender = masc
+lm-role-wagon = charriot
+    .gender = masc

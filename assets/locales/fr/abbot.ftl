@@ -16,11 +16,10 @@ expansion-title-abbot = L'Abbé
 
 rule-meeple-on-garden = seul un abbé se pose dans un jardin, pas un meeple
 # $feature est la zone où l'abbé était envoyé (road, city, field).
-rule-abbot-off-cloister = un abbé se pose dans une abbaye ou un jardin, pas { $feature ->
-        [road] sur une route
-        [city] dans une ville
-       *[field] dans un pré
-    }
+rule-abbot-off-cloister = un abbé se pose dans une abbaye ou un jardin, pas { $feature-place ->
+        [on] sur
+       *[in] dans
+    } { feature-a }
 rule-abbot-on-board = votre abbé est déjà sur le plateau
 rule-abbot-not-on-board = votre abbé n'est pas sur le plateau : il n'y a rien à reprendre
 rule-abbot-held = votre abbé n'est pas dans votre réserve : un autre joueur le retient prisonnier
@@ -93,3 +92,23 @@ param-help-abbot-spot = Abbaye ou jardin, sur la tuile que vous avez posée
 ## Le nom de ses figurines : figure-name-<figurine>.
 
 figure-name-abbot = abbé
+
+## Ses catégories de points : category-title-<catégorie> (une colonne du tableau final,
+## une ligne de /stats), scored-what-<quoi> (ce pour quoi le récit dit qu'elles ont été
+## marquées ; $tiles, $count gagnants) et breakdown-category-<catégorie> (le décompte final).
+
+category-title-garden = Jardins
+scored-what-garden = un jardin
+breakdown-category-garden = jardins
+
+## Sa zone : feature-name-<zone>, avec sa grammaire (feature-name-road de terms.ftl).
+
+feature-name-garden = jardin
+    .gender = masc
+    .place = in
+
+## Ses suiveurs tels que les repères les nomment (landmarks.ftl) : lm-role-<figurine>,
+## avec leur genre.
+
+lm-role-abbot = abbé
+    .gender = masc

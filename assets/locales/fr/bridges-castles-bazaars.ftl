@@ -252,3 +252,17 @@ option-meaning-bazaar_no_bid = les tuiles d'un bazar sont prises à tour de rôl
 ## Ce que montrent ses images, après rules-board des règles : rules-board-expansion-<mot>.
 
 rules-board-expansion-bridges-castles-bazaars = Les ponts sont en grès avec des rambardes brunes, les forteresses en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.
+
+## Ses catégories de points : category-title-<catégorie> (une colonne du tableau final,
+## une ligne de /stats), scored-what-<quoi> (ce pour quoi le récit dit qu'elles ont été
+## marquées ; $tiles, $count gagnants) et breakdown-category-<catégorie> (le décompte final).
+
+category-title-castle = Forteresses
+category-title-bazaar = Bazars
+scored-what-castle = { $count ->
+        [one] sa forteresse
+       *[other] leur forteresse
+    }
+scored-what-bazaar = le bazar
+breakdown-category-castle = forteresses
+breakdown-category-bazaar = bazars

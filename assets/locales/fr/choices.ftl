@@ -73,11 +73,12 @@ tile-sides = { $part } { $sides ->
 list-and = { $init } et { $last }
 
 ## Un emplacement de figurine sur la tuile qui vient d'être posée, là où l'image place
-## son disque (spots.rs). Un emplacement seul de son espèce est le feature-name partagé
-## (« route »).
+## son disque (spots.rs). Un emplacement seul de son espèce est le nom de sa zone
+## (« route »). Chacun prend les mots de sa zone (Lang::feature : $feature-name et sa
+## grammaire).
 
-# $feature (road, city, monastery, field) vers $point de la tuile.
-spot-toward = { feature-name } { $point ->
+# La zone vers $point de la tuile.
+spot-toward = { $feature-name } { $point ->
         [north] nord
         [north-east] nord-est
         [east] est
@@ -87,7 +88,7 @@ spot-toward = { feature-name } { $point ->
         [west] ouest
        *[north-west] nord-ouest
     }
-spot-middle = { feature-name } au milieu
+spot-middle = { $feature-name } au milieu
 # Deux emplacements aux mêmes mots ($spot) : celui du côté $side (north, east, south, west).
 spot-of-two = { $spot } ({ $side ->
         [north] nord
@@ -95,11 +96,11 @@ spot-of-two = { $spot } ({ $side ->
         [south] sud
        *[west] ouest
     } des deux)
-# Plusieurs emplacements aux mêmes mots ($spot, de $feature) : le $rank-ième depuis le côté $from.
+# Plusieurs emplacements aux mêmes mots ($spot, de genre $feature-gender) : le $rank-ième depuis le côté $from.
 spot-rank = { $spot } ({ $rank ->
-        [1] { $feature ->
-            [field] 1er
-           *[other] 1re
+        [1] { $feature-gender ->
+            [fem] 1re
+           *[masc] 1er
         }
        *[other] { $rank }e
     } depuis { $from ->
@@ -108,12 +109,22 @@ spot-rank = { $spot } ({ $rank ->
         [south] le sud
        *[west] l'ouest
     })
+# Les mots d'un emplacement ($spot) dans une phrase, avec les mots de sa zone : « la
+# ville nord », « sur la route est », « dans l'abbaye ».
+spot-the = { $feature-gender ->
+        [fem] { ELIDE("la", $spot) }
+       *[masc] { ELIDE("le", $spot) }
+    }
+spot-on = { $feature-place ->
+        [on] sur
+       *[in] dans
+    } { spot-the }
 
 ## Libellés des autres choix en un clic (choices.rs) et le choix de l'orientation.
 
 # Un emplacement dans la notation ($feature = road…, $port = son bord tel que la notation
 # l'écrit : E, Nw, S1… ; en français, l'ouest W s'écrit O).
-choice-spot = { feature-name } { $port ->
+choice-spot = { $feature-name } { $port ->
         [W] O
         [Nw] No
         [Sw] So
@@ -160,31 +171,19 @@ suggest-more = … { $cells } { $cells ->
         [1] pose
        *[other] poses
     }) : tapez x, pour affiner, par exemple { $x },
-# Ce qu'une pose complète ($feature, $points).
-suggest-completes-yours = complète votre { feature-name } (+{ $points })
-suggest-completes-shared = complète votre { feature-name }, { $feature ->
-        [field] partagé
-       *[other] partagée
+# Ce qu'une pose complète (les mots de sa zone, $feature-name… ; $points).
+suggest-completes-yours = complète votre { $feature-name } (+{ $points })
+suggest-completes-shared = complète votre { $feature-name }, { $feature-gender ->
+        [fem] partagée
+       *[masc] partagé
     } avec { $others } (+{ $points } chacun)
 # $whose : les noms des $count joueurs à qui revient la zone.
-suggest-completes-theirs = complète { $feature ->
-        [road] la route
-        [city] la ville
-        [monastery] l'abbaye
-        [garden] le jardin
-       *[field] le pré
-    } { ELIDE("de", $whose) } (+{ $points } { $count ->
+suggest-completes-theirs = complète { feature-the } { ELIDE("de", $whose) } (+{ $points } { $count ->
         [1] pour { $whose }
        *[other] chacun
     })
-suggest-completes-free = complète { $feature ->
-        [road] une route libre
-        [city] une ville libre
-        [monastery] une abbaye libre
-        [garden] un jardin libre
-       *[field] un pré libre
-    } (+{ $points } avec un meeple)
-suggest-your = votre { feature-name }
+suggest-completes-free = complète { feature-a } libre (+{ $points } avec un meeple)
+suggest-your = votre { $feature-name }
 # $features : les zones du joueur qu'une pose prolonge, énumérées.
 suggest-extends = prolonge { $features }
 suggest-beside-monastery = à côté de votre abbaye

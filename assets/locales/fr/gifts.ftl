@@ -112,21 +112,9 @@ gift-play = { $gift ->
         } de sa tuile
        *[take-two] une seconde tuile est piochée, une seule sera gardée
     }
-target-in = { $feature ->
-        [road] sur la route
-        [city] dans la ville
-        [monastery] dans l'abbaye
-        [garden] dans le jardin
-       *[field] dans le pré
-    }
+target-in = { feature-on }
 target-on = { target-in }
-target-the = { $feature ->
-        [road] la route
-        [city] la ville
-        [monastery] l'abbaye
-        [garden] le jardin
-       *[field] le pré
-    }
+target-the = { feature-the }
 gift-meaning = { $gift ->
         [synod] posez un meeple de votre réserve sur n'importe quelle abbaye inachevée
         [sweeper] comptez tout de suite une route inachevée, comme en fin de partie ; ses meeples retournent dans la réserve
@@ -290,3 +278,13 @@ param-help-keep-tile = 1 ou 2 (choisissez dans la liste)
 ## Ce que ses décisions font faire, dans une indication d'une ligne (suggest.rs) : suggest-doing-<étape>.
 
 suggest-doing-take-two = en train de garder une tuile sur deux
+
+## Ses catégories de points : category-title-<catégorie> (une colonne du tableau final,
+## une ligne de /stats), scored-what-<quoi> (ce pour quoi le récit dit qu'elles ont été
+## marquées ; $tiles, $count gagnants) et breakdown-category-<catégorie> (le décompte final).
+
+category-title-gifts = Présents
+scored-what-gifts = un retrait
+# Les présents comptés à la fin : les cartes restées non déballées.
+scored-what-gifts-end = des présents non déballés
+breakdown-category-gifts = présents

@@ -16,12 +16,10 @@ expansion-title-hills-sheep = Moutons et Collines
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
 rule-no-shepherd-left = votre berger est déjà sur le plateau
-rule-shepherd-off-field = un berger se pose dans un pré, pas { $feature ->
-        [road] sur une route
-        [city] dans une ville
-        [monastery] dans une abbaye
-       *[field] ailleurs
-    }
+rule-shepherd-off-field = un berger se pose dans un pré, pas { $feature-place ->
+        [on] sur
+       *[in] dans
+    } { feature-a }
 rule-field-has-shepherd = ce pré a déjà un berger
 rule-flock-choice-pending = choisissez d'abord : agrandir votre troupeau ou le rassembler
 rule-no-flock-choice = il n'y a aucun troupeau à agrandir ou à rassembler maintenant
@@ -127,3 +125,14 @@ option-meaning-hill_count = en cas d'égalité sur une route, une ville ou un pr
 ## Ce que montrent ses images, après rules-board des règles : rules-board-expansion-<mot>.
 
 rules-board-expansion-hills-sheep = Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté.
+
+## Ses catégories de points : category-title-<catégorie> (une colonne du tableau final,
+## une ligne de /stats), scored-what-<quoi> (ce pour quoi le récit dit qu'elles ont été
+## marquées ; $tiles, $count gagnants) et breakdown-category-<catégorie> (le décompte final).
+
+category-title-sheep = Moutons
+scored-what-sheep = { $count ->
+        [one] son troupeau
+       *[other] leur troupeau
+    }
+breakdown-category-sheep = moutons

@@ -52,3 +52,9 @@ param-help-big-spot = La zone : route E, ville N, pré Es, abbaye
 ## Le nom de ses figurines : figure-name-<figurine>.
 
 figure-name-big-meeple = grand meeple
+
+## Ses suiveurs tels que les repères les nomment (landmarks.ftl) : lm-role-<figurine>,
+## avec leur genre.
+
+lm-role-big = grand meeple
+    .gender = masc

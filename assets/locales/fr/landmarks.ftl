@@ -18,52 +18,38 @@ lm-place-cell = en { $x } { $y }
 
 ## Ce qui s'y trouve. $owner : le nom d'un joueur ; $role : un suiveur tel qu'il se tient
 ## dans sa zone (voleur sur une route, chevalier dans une ville, moine dans une abbaye,
-## paysan dans un pré, meeple ailleurs), ou son genre (big : le grand meeple ; abbot : l'abbé).
+## paysan dans un pré, meeple ailleurs), ou le mot de sa figurine (big : le grand meeple ;
+## abbot : l'abbé) ; $role-name son nom, lm-role-<rôle> (ceux des suiveurs d'une extension
+## sont dans son fichier), $role-gender le .gender de ce message.
 
-lm-follower = { $role ->
-        [thief] le voleur
-        [knight] le chevalier
-        [monk] le moine
-        [farmer] le paysan
-        [big] le grand meeple
-        [abbot] l'abbé
-       *[meeple] le meeple
+lm-role-thief = voleur
+    .gender = masc
+lm-role-knight = chevalier
+    .gender = masc
+lm-role-monk = moine
+    .gender = masc
+lm-role-farmer = paysan
+    .gender = masc
+lm-role-meeple = meeple
+    .gender = masc
+lm-follower = { $role-gender ->
+        [fem] { ELIDE("la", $role-name) }
+       *[masc] { ELIDE("le", $role-name) }
     } { ELIDE("de", $owner) }
-# Le même avec son lieu ($spot : « pré nord-ouest » de la zone $feature, distingué d'un
-# autre aux mêmes mots), là où une autre cible de l'étape sur sa tuile se lit pareil.
-lm-follower-spot = { $role ->
-        [thief] le voleur
-        [knight] le chevalier
-        [monk] le moine
-        [farmer] le paysan
-        [big] le grand meeple
-        [abbot] l'abbé
-       *[meeple] le meeple
-    } { ELIDE("de", $owner) } { $feature ->
-        [road] sur la { $spot }
-        [city] dans la { $spot }
-        [monastery] dans l'{ $spot }
-       *[other] dans le { $spot }
-    }
+# Le même avec son lieu ($spot : « pré nord-ouest », distingué d'un autre aux mêmes mots,
+# avec les mots de sa zone), là où une autre cible de l'étape sur sa tuile se lit pareil.
+lm-follower-spot = { lm-follower } { spot-on }
 # Une zone sans suiveur : $spot ses mots (« ville nord », distingués d'une autre aux mêmes
-# mots : « pré sud-est (ouest des deux) »), $feature son genre.
-lm-feature = { $feature ->
-        [road] la { $spot }
-        [city] la { $spot }
-        [monastery] l'{ $spot }
-       *[other] le { $spot }
-    }
+# mots : « pré sud-est (ouest des deux) »), avec les mots de sa zone.
+lm-feature = { spot-the }
 # $height : ses étages.
 lm-tower = la tour { $height ->
         [one] d'un étage
        *[other] de { $height } étages
     }
 lm-foundation = la fondation vide
-# Le meeple ($figure : meeple ou big) qui ferme une tour de $height étages.
-lm-top = { $figure ->
-        [big] le grand meeple
-       *[meeple] le meeple
-    } { ELIDE("de", $owner) } au sommet de la tour { $height ->
+# Le meeple qui ferme une tour de $height étages ($role : le mot de sa figurine, meeple ou big).
+lm-top = { lm-follower } au sommet de la tour { $height ->
         [one] d'un étage
        *[other] de { $height } étages
     }
@@ -82,13 +68,11 @@ lm-at-follower = { $rel ->
         [of] {""}
        *[beside] à côté{" "}
     }{ $role ->
-        [thief] du voleur
-        [knight] du chevalier
         [monk] de l'abbaye
-        [farmer] du paysan
-        [big] du grand meeple
-        [abbot] de l'abbé
-       *[meeple] du meeple
+       *[other] { $role-gender ->
+            [fem] de { ELIDE("la", $role-name) }
+           *[masc] { ELIDE("du", $role-name) }
+        }
     } { ELIDE("de", $owner) }
 lm-at-tower = { $rel ->
         [on] sur la tuile{" "}

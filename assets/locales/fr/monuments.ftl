@@ -211,3 +211,20 @@ verb-help-cube = Au lieu d'un meeple, un cube sur un objectif que votre tuile at
 ## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
 
 param-help-cube-objective = Le monument et le numéro de l'objectif, par ex. cathédrale 2 (choisissez dans la liste)
+
+## Ses catégories de points : category-title-<catégorie> (une colonne du tableau final,
+## une ligne de /stats), scored-what-<quoi> (ce pour quoi le récit dit qu'elles ont été
+## marquées ; $tiles, $count gagnants) et breakdown-category-<catégorie> (le décompte final).
+
+category-title-monuments = Monuments
+category-title-fame = Renommée
+scored-what-monuments = { $count ->
+        [one] son architecte
+       *[other] leur architecte
+    }
+scored-what-fame = { $count ->
+        [one] ses jetons Renommée
+       *[other] leurs jetons Renommée
+    }
+breakdown-category-monuments = monuments
+breakdown-category-fame = renommée

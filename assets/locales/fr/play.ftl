@@ -4,9 +4,9 @@
 # le front la réécrit comme le lecteur la tape.
 # Les textes de ce genre propres à une extension sont dans son fichier, nommé par son mot (river.ftl…).
 # Les mots listés par une clé que le code nomme (un verbe, un paramètre, une étape, une
-# figurine) sont un message par clé, `<liste>-<clé>` (verb-help-place), jamais un choix
-# sur la clé : ceux du jeu de base ici, ceux d'une extension dans son fichier, qui n'ajoute
-# donc aucune ligne ici.
+# figurine, une catégorie de points) sont un message par clé, `<liste>-<clé>`
+# (verb-help-place), jamais un choix sur la clé : ceux du jeu de base ici, ceux d'une
+# extension dans son fichier, qui n'ajoute donc aucune ligne ici.
 
 ## Listes et petits mots.
 
@@ -26,50 +26,25 @@ placed = { $square ->
         [yes] { $name } a posé { $tile } : sa case en haut à gauche en { $x } { $y }, rotation { $degrees }°.
        *[no] { $name } a posé { $tile } en { $x } { $y }, rotation { $degrees }°.
     }
-feature-on = { $feature ->
-        [road] sur la route
-        [city] dans la ville
-        [monastery] dans l'abbaye
-        [garden] dans le jardin
-       *[field] dans le pré
-    }
+# Où se tient une figurine : feature-on (terms.ftl), selon les mots de la zone.
 meeple-placed = { $name } a posé un meeple { feature-on }.
 passed = { $name } n'a posé aucune figurine.
 tile-discarded = Aucune place pour { $tile } : la tuile est défaussée.
-scored-what = { $what ->
-        [road] une route de { $tiles } { $tiles ->
-            [one] tuile
-           *[other] tuiles
-        }
-        [city] une ville de { $tiles } { $tiles ->
-            [one] tuile
-           *[other] tuiles
-        }
-        [monastery] une abbaye
-        [garden] un jardin
-        [field] un pré
-        [sheep] { $count ->
-            [one] son troupeau
-           *[other] leur troupeau
-        }
-        [castle] { $count ->
-            [one] sa forteresse
-           *[other] leur forteresse
-        }
-        [bazaar] le bazar
-        [gifts-end] des présents non déballés
-        [gifts] un retrait
-        [fairy] la fée
-        [ransom] les rançons
-        [monuments] { $count ->
-            [one] son architecte
-           *[other] leur architecte
-        }
-       *[fame] { $count ->
-            [one] ses jetons Renommée
-           *[other] leurs jetons Renommée
-        }
+# Ce qui a rapporté des points, scored-what-<quoi> : $what est le mot de la catégorie
+# (celles d'une extension sont dans son fichier ; les présents comptés à la fin sont
+# « gifts-end », un retrait « gifts »), $tiles la taille de la zone, $count le nombre de
+# gagnants.
+scored-what-road = une route de { $tiles } { $tiles ->
+        [one] tuile
+       *[other] tuiles
     }
+scored-what-city = une ville de { $tiles } { $tiles ->
+        [one] tuile
+       *[other] tuiles
+    }
+scored-what-monastery = une abbaye
+scored-what-field = un pré
+# $what : scored-what-<quoi>.
 scored = { $winners } { $count ->
         [one] marque { $points } { $points ->
             [one] point
@@ -79,7 +54,7 @@ scored = { $winners } { $count ->
             [one] point
            *[other] points
         } chacun
-    } pour { scored-what }.
+    } pour { $what }.
 scored-final = Décompte final : { scored }
 game-ended = La partie est terminée.
 
@@ -94,22 +69,13 @@ result = { $names } { $count ->
        *[other] points
     }.
 breakdown-line = { $name } : { $score } ({ $parts })
-breakdown-part = { $category ->
-        [road] routes
-        [city] villes
-        [monastery] abbayes
-        [garden] jardins
-        [field] prés
-        [sheep] moutons
-        [castle] forteresses
-        [bazaar] bazars
-        [gifts] présents
-        [monuments] monuments
-        [goods] marchandises
-        [fairy] fée
-        [ransom] rançons
-       *[fame] renommée
-    } { $points }
+# Les points d'une catégorie dans le décompte final : « routes 12 » ; $category est
+# breakdown-category-<catégorie> (celles d'une extension sont dans son fichier).
+breakdown-part = { $category } { $points }
+breakdown-category-road = routes
+breakdown-category-city = villes
+breakdown-category-monastery = abbayes
+breakdown-category-field = prés
 
 ## Ce que la partie attend. $name est qui doit jouer.
 

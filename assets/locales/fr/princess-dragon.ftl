@@ -75,18 +75,8 @@ dg-dragon-stopped = Le dragon s'arrête en { $x } { $y } après { $steps ->
     }.
 # $spot : le lieu en mots (« route sud ») ; $feature : sa zone (road, city, monastery,
 # garden, field), pour son article.
-dg-fairy-moved = { $name } place la fée à côté de son meeple { $feature ->
-        [road] sur la { $spot }
-        [city] dans la { $spot }
-        [monastery] dans l'{ $spot }
-       *[other] dans le { $spot }
-    } en { $x } { $y }.
-dg-portal-used = { $name } passe par le portail magique vers { $feature ->
-        [road] la { $spot }
-        [city] la { $spot }
-        [monastery] l'{ $spot }
-       *[other] le { $spot }
-    } en { $x } { $y }.
+dg-fairy-moved = { $name } place la fée à côté de son meeple { spot-on } en { $x } { $y }.
+dg-portal-used = { $name } passe par le portail magique vers { spot-the } en { $x } { $y }.
 dg-fairy-moved-castle = { $name } place la fée sur la forteresse, à côté de son meeple, en { $x } { $y }.
 # $owner : à qui était le chevalier rentré.
 dg-knight-removed = { $name } joue la princesse : le chevalier { ELIDE("de", $owner) } en { $x } { $y } retourne dans sa réserve.
@@ -187,3 +177,25 @@ suggest-doing-dragon = en train de déplacer le dragon
 ## Pourquoi le terminal saute l'étape des figurines (local-figure-skipped de commands.ftl) : local-no-figure-<raison>.
 
 local-no-figure-dragon = le dragon s'y tient
+
+## Ses catégories de points : category-title-<catégorie> (une colonne du tableau final,
+## une ligne de /stats), scored-what-<quoi> (ce pour quoi le récit dit qu'elles ont été
+## marquées ; $tiles, $count gagnants) et breakdown-category-<catégorie> (le décompte final).
+
+category-title-fairy = Fée
+scored-what-fairy = la fée
+breakdown-category-fairy = fée
+
+## Ses cibles telles que la page du plateau les compte (page-hint-kind de web.ftl) :
+## page-target-<genre>, $count d'entre elles, avec leur genre.
+
+page-target-castle = { $count ->
+        [one] forteresse éclairée
+       *[other] forteresses éclairées
+    }
+    .gender = fem
+page-target-tile = { $count ->
+        [one] tuile éclairée
+       *[other] tuiles éclairées
+    }
+    .gender = fem

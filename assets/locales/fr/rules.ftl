@@ -20,17 +20,13 @@ rule-mismatch = votre tuile ({ $tile }) en { $x } { $y } ne correspond pas à sa
         [S] au sud
        *[W] à l'ouest
     }
-# $spot tel que le joueur le tape (« route E »), $feature sa zone (road, city, monastery, field).
-rule-no-such-feature = la tuile qui vient d'être posée n'a pas { $feature ->
-        [monastery] d'{ $spot }
-       *[other] de { $spot }
-    }
-rule-feature-occupied = { $feature ->
-        [road] cette route a
-        [city] cette ville a
-        [monastery] cette abbaye a
-       *[field] ce pré a
-    } déjà un meeple
+# $spot tel que le joueur le tape (« route E », « abbaye » : « d'abbaye »).
+rule-no-such-feature = la tuile qui vient d'être posée n'a pas { ELIDE("de", $spot) }
+# Les mots de sa zone (Lang::feature).
+rule-feature-occupied = { $feature-gender ->
+        [fem] cette
+       *[masc] ce
+    } { $feature-name } a déjà un meeple
 rule-no-meeple-left = il ne vous reste aucun meeple
 rule-not-in-game = cette partie se joue sans { $expansion }
 
@@ -60,12 +56,8 @@ notation-number-too-large = `{ $word }` est un nombre trop grand
 notation-trailing = `{ $verb }` ne prend pas d'argument
 notation-missing-cell = une zone du plateau se désigne par sa case et son emplacement, par exemple `3 -1 route E`
 notation-feature = `{ $word }` n'est pas une zone : dites route, ville, pré, abbaye ou jardin
-notation-missing-edge = { $feature ->
-        [road] une route
-        [city] une ville
-        [monastery] une abbaye
-       *[field] un pré
-    } demande un bord : N, E, S ou O (par exemple `{ feature-name } N`)
+# Les mots de sa zone (Lang::feature).
+notation-missing-edge = { feature-a } demande un bord : N, E, S ou O (par exemple `{ $feature-name } N`)
 notation-missing-half = un pré demande un demi-bord : No, Ne, En, Es, Se, So, Os ou On (par exemple `pré Es`)
 notation-monastery-edge = une abbaye ne prend pas de bord
 notation-spot-trailing = `{ $word }` après l'emplacement n'est pas compris

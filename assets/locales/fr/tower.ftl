@@ -25,20 +25,10 @@ to-figure = { $figure ->
 # Où se tient un suiveur à portée d'une tour : son lieu $spot (de la zone $feature : road,
 # city, monastery, garden, field) sur la tuile en $x $y, comme on le dit (« sur la route
 # est en 2 1 », « dans l'abbaye en 1 1 »).
-to-captive = { $feature ->
-        [road] sur la { $spot }
-        [city] dans la { $spot }
-        [monastery] dans l'{ $spot }
-       *[other] dans le { $spot }
-    } en { $x } { $y }
+to-captive = { spot-on } en { $x } { $y }
 # Le même dans une phrase, son lieu par un repère et sa case ($where : lm-place) :
 # « dans l'abbaye à côté du paysan d'Ann (1 1) ».
-to-captive-at = { $feature ->
-        [road] sur la { $spot }
-        [city] dans la { $spot }
-        [monastery] dans l'{ $spot }
-       *[other] dans le { $spot }
-    } { $where }
+to-captive-at = { spot-on } { $where }
 # Le même, tel qu'on le tape ($spot dans la notation).
 to-captive-notation = { $x } { $y } { $spot }
 # Où se tient le meeple au sommet de la tour en $x $y.
@@ -222,3 +212,30 @@ param-help-exchange-figure = meeple, grand ou abbé (choisir dans la liste)
 
 suggest-doing-capture = en train de choisir qui sa tour capture
 suggest-doing-exchange = en train de choisir quel prisonnier revient
+
+## Ses catégories de points : category-title-<catégorie> (une colonne du tableau final,
+## une ligne de /stats), scored-what-<quoi> (ce pour quoi le récit dit qu'elles ont été
+## marquées ; $tiles, $count gagnants) et breakdown-category-<catégorie> (le décompte final).
+
+category-title-ransom = Rançons
+scored-what-ransom = les rançons
+breakdown-category-ransom = rançons
+
+## Ses cibles telles que la page du plateau les compte (page-hint-kind de web.ftl) :
+## page-target-<genre>, $count d'entre elles, avec leur genre.
+
+page-target-tower = { $count ->
+        [one] tour éclairée
+       *[other] tours éclairées
+    }
+    .gender = fem
+page-target-foundation = { $count ->
+        [one] fondation vide éclairée
+       *[other] fondations vides éclairées
+    }
+    .gender = fem
+page-target-top = { $count ->
+        [one] tour éclairée surmontée d'un meeple
+       *[other] tours éclairées surmontées d'un meeple
+    }
+    .gender = fem

@@ -31,13 +31,10 @@ rule-tb-on-board = votre { tb-figure-name } est déjà sur le plateau
 rule-tb-wrong-feature = { $figure ->
         [builder] un bâtisseur se pose sur une route ou dans une ville
        *[pig] un cochon se pose dans un pré
-    }, pas { $feature ->
-        [road] sur une route
-        [city] dans une ville
-        [monastery] dans une abbaye
-        [garden] dans un jardin
-       *[field] dans un pré
-    }
+    }, pas { $feature-place ->
+        [on] sur
+       *[in] dans
+    } { feature-a }
 rule-tb-no-follower = { $figure ->
         [builder] un bâtisseur se pose seulement sur une route ou dans une ville où vous avez déjà un meeple
        *[pig] un cochon se pose seulement dans un pré où vous avez déjà un paysan
@@ -111,3 +108,12 @@ tb-figure-name = { $figure ->
          [builder] { figure-name-builder }
         *[pig] { figure-name-pig }
     }
+
+## Ses catégories de points : category-title-<catégorie> (une colonne du tableau final,
+## une ligne de /stats), scored-what-<quoi> (ce pour quoi le récit dit qu'elles ont été
+## marquées ; $tiles, $count gagnants) et breakdown-category-<catégorie> (le décompte final).
+
+category-title-goods = Marchandises
+# (Pas dit aujourd'hui : le récit laisse les majorités de marchandises au tableau final.)
+scored-what-goods = les majorités de marchandises
+breakdown-category-goods = marchandises

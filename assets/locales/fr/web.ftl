@@ -95,49 +95,27 @@ web-page-way-north-east = au nord-est
 # (landmarks.rs) : $hint ce qu'il faut toucher ; $targets les cibles (« la tour de 2 étages
 # à côté de l'abbaye de Bob (2 -1) »).
 page-hint-targets = { $hint } Sur le plateau : { $targets }.
-# Les cibles d'une étape trop nombreuses pour être nommées, par genre ($kind, Aim::kind de
-# landmarks.rs : follower, spot, tower, foundation, top, castle, tile) tel que le plateau les
-# marque, $count de chaque (« 3 suiveurs cerclés »), après le $hint de page-hint-targets ou
-# dans page-hint-kinds.
-page-hint-kind = { $count } { $kind ->
-        [follower] { $count ->
-            [one] suiveur cerclé
-           *[other] suiveurs cerclés
-        }
-        [spot] { $count ->
-            [one] emplacement marqué
-           *[other] emplacements marqués
-        }
-        [tower] { $count ->
-            [one] tour éclairée
-           *[other] tours éclairées
-        }
-        [foundation] { $count ->
-            [one] fondation vide éclairée
-           *[other] fondations vides éclairées
-        }
-        [top] { $count ->
-            [one] tour éclairée surmontée d'un meeple
-           *[other] tours éclairées surmontées d'un meeple
-        }
-        [castle] { $count ->
-            [one] forteresse éclairée
-           *[other] forteresses éclairées
-        }
-       *[tile] { $count ->
-            [one] tuile éclairée
-           *[other] tuiles éclairées
-        }
+# Un genre de cible tel que le plateau le marque (AimKind de landmarks.rs), $count de ce
+# genre : page-target-<genre> (follower, spot ; ceux d'une extension dans son fichier :
+# tower, foundation, top, castle, tile). $target ci-dessous est ce message,
+# $target-gender son .gender.
+page-target-follower = { $count ->
+        [one] suiveur cerclé
+       *[other] suiveurs cerclés
     }
-# L'indication d'une étape dont les $count cibles (plus de deux) sont toutes du genre $kind.
-page-hint-count = Touchez { $kind ->
-        [follower] un des { $count } suiveurs cerclés
-        [spot] un des { $count } emplacements marqués
-        [tower] une des { $count } tours éclairées
-        [foundation] une des { $count } fondations vides éclairées
-        [top] une des { $count } tours éclairées surmontées d'un meeple
-        [castle] une des { $count } forteresses éclairées
-       *[tile] une des { $count } tuiles éclairées
-    }, ou choisissez ci-dessous.
+    .gender = masc
+page-target-spot = { $count ->
+        [one] emplacement marqué
+       *[other] emplacements marqués
+    }
+    .gender = masc
+# Les cibles d'une étape trop nombreuses pour être nommées, par genre, $count de chaque
+# (« 3 suiveurs cerclés »), après le $hint de page-hint-targets ou dans page-hint-kinds.
+page-hint-kind = { $count } { $target }
+# L'indication d'une étape dont les $count cibles (plus de deux) sont toutes d'un genre.
+page-hint-count = Touchez { $target-gender ->
+        [fem] une
+       *[masc] un
+    } des { $count } { $target }, ou choisissez ci-dessous.
 # La même avec des cibles de plusieurs genres : $kinds, les page-hint-kind en liste (« 3 tours éclairées et 1 fondation vide éclairée »).
 page-hint-kinds = Touchez une des { $count } cibles marquées sur le plateau ({ $kinds }), ou choisissez ci-dessous.

@@ -61,6 +61,15 @@ pub enum FigureKind {
 }
 
 impl FigureKind {
+    /// Every figure: the meeple, then each box's own, in registry order and in the order
+    /// of its table.
+    pub fn all() -> impl Iterator<Item = FigureKind> {
+        let own = Expansion::ALL
+            .into_iter()
+            .flat_map(|e| (0..rules::figures_of(e).len()).map(move |n| FigureKind::Own(e, n as u8)));
+        std::iter::once(FigureKind::Meeple).chain(own)
+    }
+
     /// What it is: the base game's `MEEPLE`, or its row in its box's table.
     ///
     /// # Panics

@@ -129,9 +129,9 @@ impl ExpansionArt for Art {
             Act::Capture(captive) => {
                 let captive = match captive {
                     Captive::Follower(t) => {
-                        let feature = ("feature", FluentValue::from(t.spot.kind.word()));
                         let words = ("spot", FluentValue::from(spot_words(t.spot, lang)));
-                        lang.say("to-captive", at(t.pos).into_iter().chain([feature, words]))
+                        let feature = lang.feature(t.spot.kind.word());
+                        lang.say("to-captive", at(t.pos).into_iter().chain(feature).chain([words]))
                     }
                     Captive::Top(pos) => lang.say("to-captive-top", at(pos)),
                 };

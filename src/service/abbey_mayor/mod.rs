@@ -42,8 +42,8 @@ fn figure(own: Own) -> &'static str {
 /// A feature a wagon goes to, as one says it ("the road east at 2 1").
 fn target_words(target: Target, lang: Lang) -> String {
     let [x, y] = at(target.pos, "x", "y");
-    let feature = ("feature", FluentValue::from(target.spot.kind.word()));
-    lang.say("am-target", [feature, ("spot", spot_words(target.spot, lang).into()), x, y])
+    let spot = ("spot", FluentValue::from(spot_words(target.spot, lang)));
+    lang.say("am-target", lang.feature(target.spot.kind.word()).into_iter().chain([spot, x, y]))
 }
 
 /// Where a wagon whose feature scored leaves from, as one says it.
@@ -81,7 +81,9 @@ impl ExpansionService for Part {
             Happened::AbbeyKept { seat } => lang.say("am-abbey-kept", [who(seat)]),
             Happened::Placed { seat, figure: own, spot, .. } => lang.say(
                 "am-placed",
-                [who(seat), ("figure", figure(*own).into()), ("feature", spot.kind.word().into())],
+                lang.feature(spot.kind.word())
+                    .into_iter()
+                    .chain([who(seat), ("figure", figure(*own).into())]),
             ),
             Happened::BarnPlaced { seat, pos, corner } => {
                 let [x, y] = at(*pos, "x", "y");
@@ -114,7 +116,7 @@ impl ExpansionService for Part {
                 }
                 Refusal::NotThere(own, kind) => lang.say(
                     "rule-am-not-there",
-                    [("figure", figure(own).into()), ("feature", kind.word().into())],
+                    lang.feature(kind.word()).into_iter().chain([("figure", figure(own).into())]),
                 ),
                 Refusal::NoFieldCorner(_) => lang.say("rule-am-no-field-corner", []),
                 Refusal::BarnThere => lang.say("rule-am-barn-there", []),

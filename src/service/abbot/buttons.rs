@@ -9,7 +9,7 @@ use crate::service::choices::Offer;
 /// The label of one of The Abbot's actions: "Abbot: garden", "Recall the abbot".
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
     Some(match Act::of(action)? {
-        Act::Place(s) => lang.say("choice-abbot", [("feature", s.kind.word().into())]),
+        Act::Place(s) => lang.say("choice-abbot", lang.feature(s.kind.word())),
         Act::Recall => lang.say("choice-recall", []),
     })
 }

@@ -40,7 +40,7 @@ pub fn recall_points(view: &View, seat: Seat) -> Option<u32> {
 pub fn button(action: Action, mark: Option<&str>, view: &View, seat: Seat, lang: Lang) -> Option<String> {
     match Act::of(action)? {
         Act::Place(spot) => {
-            let label = lang.say("choice-abbot", [("feature", spot.kind.word().into())]);
+            let label = lang.say("choice-abbot", lang.feature(spot.kind.word()));
             Some(mark.map_or(label.clone(), |mark| format!("{mark} {label}")))
         }
         Act::Recall => {
@@ -81,7 +81,7 @@ impl ExpansionService for Part {
         match Happened::of(event)? {
             Happened::Placed { seat, spot, .. } => Some(lang.say(
                 "abbot-placed",
-                [("name", name(names, *seat).into()), ("feature", spot.kind.word().into())],
+                lang.feature(spot.kind.word()).into_iter().chain([("name", name(names, *seat).into())]),
             )),
             Happened::Recalled { seat, pos } => {
                 let [x, y] = at(*pos, "x", "y");

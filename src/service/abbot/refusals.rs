@@ -13,9 +13,7 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
     Some(match *rule {
         RuleError::NotForMeeples(FeatureKind::Garden) => lang.say("rule-meeple-on-garden", []),
         RuleError::Expansion(ExpansionRefusal::Abbot(refusal)) => match refusal {
-            Refusal::OffCloister(kind) => {
-                lang.say("rule-abbot-off-cloister", [("feature", kind.word().into())])
-            }
+            Refusal::OffCloister(kind) => lang.say("rule-abbot-off-cloister", lang.feature(kind.word())),
             Refusal::OnBoard => lang.say("rule-abbot-on-board", []),
             Refusal::NotOnBoard => lang.say("rule-abbot-not-on-board", []),
             Refusal::Held => lang.say("rule-abbot-held", []),

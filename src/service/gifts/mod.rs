@@ -275,7 +275,7 @@ fn opened(play: GiftPlay, lang: Lang) -> Vec<(&'static str, FluentValue<'static>
     if let Some(t) = target {
         args.extend(at(t.pos, "x", "y"));
         args.push(("spot", super::spots::spot_words(t.spot, lang).into()));
-        args.push(("feature", t.spot.kind.word().into()));
+        args.extend(lang.feature(t.spot.kind.word()));
     }
     args
 }

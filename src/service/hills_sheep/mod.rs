@@ -39,7 +39,7 @@ impl ExpansionService for Part {
             Happened::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
             Happened::TileFromUnderHill { seat } => lang.say("tile-from-under-hill", [who(seat)]),
             Happened::ShepherdPlaced { seat, spot, .. } => {
-                lang.say("shepherd-placed", [who(seat), ("feature", spot.kind.word().into())])
+                lang.say("shepherd-placed", lang.feature(spot.kind.word()).into_iter().chain([who(seat)]))
             }
             Happened::SheepDrawn { seat, token: Token::Wolf } => lang.say("wolf-drawn", [who(seat)]),
             Happened::SheepDrawn { seat, token: Token::Sheep(n) } => {

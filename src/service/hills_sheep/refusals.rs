@@ -12,9 +12,7 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
     Some(match error {
         UserError::Rule(RuleError::Expansion(ExpansionRefusal::HillsSheep(refusal))) => match *refusal {
             Refusal::NoShepherdLeft => lang.say("rule-no-shepherd-left", []),
-            Refusal::ShepherdOffField(kind) => {
-                lang.say("rule-shepherd-off-field", [("feature", kind.word().into())])
-            }
+            Refusal::ShepherdOffField(kind) => lang.say("rule-shepherd-off-field", lang.feature(kind.word())),
             Refusal::FieldHasShepherd(_) => lang.say("rule-field-has-shepherd", []),
             Refusal::FlockChoicePending => lang.say("rule-flock-choice-pending", []),
             Refusal::NoFlockChoice => lang.say("rule-no-flock-choice", []),

@@ -9,7 +9,7 @@ use crate::service::choices::Offer;
 /// The label of a big meeple's spot: "Big meeple: road".
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
     let Act::Place(spot) = Act::of(action)?;
-    Some(lang.say("choice-big-meeple", [("feature", spot.kind.word().into())]))
+    Some(lang.say("choice-big-meeple", lang.feature(spot.kind.word())))
 }
 
 /// Its button under the public message: the spot's number on the image first, when

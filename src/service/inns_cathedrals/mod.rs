@@ -33,7 +33,7 @@ impl ExpansionService for Part {
         match Happened::of(event)? {
             Happened::Placed { seat, spot, .. } => Some(lang.say(
                 "big-meeple-placed",
-                [("name", name(names, *seat).into()), ("feature", spot.kind.word().into())],
+                lang.feature(spot.kind.word()).into_iter().chain([("name", name(names, *seat).into())]),
             )),
         }
     }

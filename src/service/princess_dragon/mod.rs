@@ -70,15 +70,12 @@ fn beside_notation(beside: Beside, lang: Lang) -> String {
     }
 }
 
-/// A spot as a sentence names it, `spot` ("road south"), with `feature` its kind, for
-/// the article French puts before it (« sur la route sud », « dans l'abbaye »).
-fn place(spot: carcassonne_engine::Spot, lang: Lang) -> (&'static str, FluentValue<'static>) {
-    ("spot", spot_words(spot, lang).into())
-}
-
-/// The kind of `spot`'s feature, as the `.ftl` files select on it.
-fn feature(spot: carcassonne_engine::Spot) -> (&'static str, FluentValue<'static>) {
-    ("feature", spot.kind.word().into())
+/// A spot as a sentence names it: `$spot` ("road south"), with its feature's words
+/// (`Lang::feature`), for the article French puts before it (« sur la route sud »,
+/// « dans l'abbaye »).
+fn place(spot: carcassonne_engine::Spot, lang: Lang) -> [(&'static str, FluentValue<'static>); 5] {
+    let [word, name, gender, at] = lang.feature(spot.kind.word());
+    [("spot", spot_words(spot, lang).into()), word, name, gender, at]
 }
 
 /// The cell the dragon's step to `dir` enters, while it moves.
@@ -160,7 +157,7 @@ impl ExpansionService for Part {
             }
             Happened::FairyMoved { seat, beside: Beside::Follower(target) } => {
                 let [x, y] = at(target.pos, "x", "y");
-                lang.say("dg-fairy-moved", [who(seat), x, y, place(target.spot, lang), feature(target.spot)])
+                lang.say("dg-fairy-moved", place(target.spot, lang).into_iter().chain([who(seat), x, y]))
             }
             Happened::FairyMoved { seat, beside: Beside::Castle(pos) } => {
                 let [x, y] = at(*pos, "x", "y");
@@ -168,7 +165,7 @@ impl ExpansionService for Part {
             }
             Happened::PortalUsed { seat, pos, spot } => {
                 let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-portal-used", [who(seat), x, y, place(*spot, lang), feature(*spot)])
+                lang.say("dg-portal-used", place(*spot, lang).into_iter().chain([who(seat), x, y]))
             }
             Happened::KnightRemoved { seat, owner, pos, .. } => {
                 let [x, y] = at(*pos, "x", "y");

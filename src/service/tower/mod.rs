@@ -45,8 +45,8 @@ fn captive_words(captive: Captive, lang: Lang) -> String {
     match captive {
         Captive::Follower(t) => {
             let [x, y] = at(t.pos, "x", "y");
-            let feature = ("feature", FluentValue::from(t.spot.kind.word()));
-            lang.say("to-captive", [feature, ("spot", spot_words(t.spot, lang).into()), x, y])
+            let spot = ("spot", FluentValue::from(spot_words(t.spot, lang)));
+            lang.say("to-captive", lang.feature(t.spot.kind.word()).into_iter().chain([spot, x, y]))
         }
         Captive::Top(pos) => lang.say("to-captive-top", at(pos, "x", "y")),
     }
@@ -68,8 +68,8 @@ fn captive_place(view: &View, captive: Captive, names: Names<'_>, lang: Lang) ->
     let place = ("where", FluentValue::from(landmarks::place(view, captive_aim(captive), names, lang)));
     match captive {
         Captive::Follower(t) => {
-            let feature = ("feature", FluentValue::from(t.spot.kind.word()));
-            lang.say("to-captive-at", [feature, ("spot", spot_words(t.spot, lang).into()), place])
+            let spot = ("spot", FluentValue::from(spot_words(t.spot, lang)));
+            lang.say("to-captive-at", lang.feature(t.spot.kind.word()).into_iter().chain([spot, place]))
         }
         Captive::Top(_) => lang.say("to-captive-top-at", [place]),
     }

@@ -70,7 +70,9 @@ impl ExpansionService for Part {
         Some(match Happened::of(event)? {
             Happened::Placed { seat, role, spot, .. } => lang.say(
                 "tb-placed",
-                [who(*seat), ("figure", figure_word(*role)), ("feature", spot.kind.word().into())],
+                lang.feature(spot.kind.word())
+                    .into_iter()
+                    .chain([who(*seat), ("figure", figure_word(*role))]),
             ),
             Happened::WentHome { seat, role, pos } => {
                 let [x, y] = at(*pos, "x", "y");
@@ -121,10 +123,10 @@ impl ExpansionService for Part {
             Refusal::OnBoard(role) => lang.say("rule-tb-on-board", [("figure", figure_word(role))]),
             Refusal::WrongFeature(role, kind) => lang.say(
                 "rule-tb-wrong-feature",
-                [("figure", figure_word(role)), ("feature", kind.word().into())],
+                lang.feature(kind.word()).into_iter().chain([("figure", figure_word(role))]),
             ),
             Refusal::NoFollower(role) => lang.say("rule-tb-no-follower", [("figure", figure_word(role))]),
-            Refusal::Complete(kind) => lang.say("rule-tb-complete", [("feature", kind.word().into())]),
+            Refusal::Complete(kind) => lang.say("rule-tb-complete", lang.feature(kind.word())),
         })
     }
 

@@ -71,10 +71,7 @@ const TURN_END_SINCE: u32 = 12;
 /// (a big meeple, an abbot, a mayor, a wagon), named in the notation by their figure's
 /// word, so that a prisoner of any box is ransomed and exchanged by its own name.
 fn followers() -> impl Iterator<Item = FigureKind> {
-    let own = Expansion::ALL
-        .into_iter()
-        .flat_map(|e| (0..super::figures_of(e).len()).map(move |n| FigureKind::Own(e, n as u8)));
-    std::iter::once(FigureKind::Meeple).chain(own).filter(|k| k.is_follower())
+    FigureKind::all().filter(|k| k.is_follower())
 }
 
 /// The word of a follower in the notation (`meeple`, `big`, `abbot`, `mayor`).
