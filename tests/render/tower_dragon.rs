@@ -50,17 +50,20 @@ fn channel_picture(scene: &Scene) -> (Drawing, Layout) {
     }
 }
 
+/// The players' names for `view`.
+fn names(view: &View) -> Vec<String> {
+    NAMES.map(String::from)[..view.players().len()].to_vec()
+}
+
+/// The scene Discord draws of `view` for the players `names`, in `lang`.
+fn scene<'a>(view: View<'a>, names: &'a [String], lang: Lang) -> Scene<'a> {
+    Scene { view, names, recent: &[], words: Words::Buttons(&[], &[]), lang, figures: None }
+}
+
 /// Checks that the channel's picture of the step `view` waits for frames `cells`.
 fn check_frame(name: &str, view: View, cells: &[Pos]) {
-    let names: Vec<String> = NAMES.map(String::from)[..view.players().len()].to_vec();
-    let scene = Scene {
-        view,
-        names: &names,
-        recent: &[],
-        words: Words::Buttons(&[], &[]),
-        lang: Lang::En,
-        figures: None,
-    };
+    let names = names(&view);
+    let scene = scene(view, &names, Lang::En);
     let layout = scene.preview_layout().unwrap_or_else(|| scene.layout());
     for &cell in cells {
         assert!(
@@ -75,9 +78,8 @@ fn check_frame(name: &str, view: View, cells: &[Pos]) {
 /// Checks the channel's picture of the step `view` waits for, `who` to act, in `lang`:
 /// drawn, it frames `cells` and says what it says in the players' words.
 fn check(name: &str, view: View, cells: &[Pos], title: &str, who: Seat, lang: Lang) {
-    let names: Vec<String> = NAMES.map(String::from)[..view.players().len()].to_vec();
-    let scene =
-        Scene { view, names: &names, recent: &[], words: Words::Buttons(&[], &[]), lang, figures: None };
+    let names = names(&view);
+    let scene = scene(view, &names, lang);
     let (picture, layout) = channel_picture(&scene);
     for &cell in cells {
         assert!(
@@ -176,15 +178,8 @@ fn the_fairys_followers_leave_the_figure_steps_preview_a_preview() {
                 && !asides.is_empty()
                 && asides.iter().all(|a| matches!(a, DragonAct::Fairy(_)))
             {
-                let names: Vec<String> = NAMES.map(String::from)[..3].to_vec();
-                let scene = Scene {
-                    view,
-                    names: &names,
-                    recent: &[],
-                    words: Words::Buttons(&[], &[]),
-                    lang: Lang::En,
-                    figures: None,
-                };
+                let names = names(&view);
+                let scene = scene(view, &names, Lang::En);
                 let layout = scene.preview_layout().expect("a preview, not the whole board");
                 assert!(shows(&layout, scene.last_cell()), "the tile just placed in the preview");
                 let outside = asides.iter().filter(|a| match a {
