@@ -234,13 +234,25 @@ impl Lang {
     /// and `$feature-place` (`.place`: on a road, in anything else).
     pub fn feature(self, word: &'static str) -> [(&'static str, FluentValue<'static>); 4] {
         let id = format!("feature-name-{word}");
-        let grammar = |name: &str| FluentValue::from(self.attribute(&id, name).unwrap_or_default());
+        let (name, gender) = self.gendered(&id, []);
+        let place = self.attribute(&id, "place").unwrap_or_default();
         [
             ("feature", word.into()),
-            ("feature-name", self.feature_name(word).into()),
-            ("feature-gender", grammar("gender")),
-            ("feature-place", grammar("place")),
+            ("feature-name", name.into()),
+            ("feature-gender", gender.into()),
+            ("feature-place", place.into()),
         ]
+    }
+
+    /// Message `id` said with `args`, and its `.gender` (empty in a language without
+    /// one): a noun of a list keyed by the engine's word (`lm-role-<role>`,
+    /// `page-target-<kind>`), for the sentence that says it to agree with.
+    pub fn gendered<'a>(
+        self,
+        id: &str,
+        args: impl IntoIterator<Item = (&'a str, FluentValue<'a>)>,
+    ) -> (String, String) {
+        (self.say(id, args), self.attribute(id, "gender").unwrap_or_default())
     }
 
     /// Whether this language has a message `id`: for the messages whose ids the code

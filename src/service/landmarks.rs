@@ -100,9 +100,9 @@ impl AimKind {
     /// words (`page-target-<word>`: "3 ringed followers" without the 3), and
     /// `$target-gender`, that message's `.gender`, which French agrees with.
     pub(super) fn words(self, count: usize, lang: Lang) -> [(&'static str, FluentValue<'static>); 2] {
-        let id = format!("page-target-{}", self.word());
-        let gender = lang.attribute(&id, "gender").unwrap_or_default();
-        [("target", lang.say(&id, [("count", count.into())]).into()), ("target-gender", gender.into())]
+        let (target, gender) =
+            lang.gendered(&format!("page-target-{}", self.word()), [("count", count.into())]);
+        [("target", target.into()), ("target-gender", gender.into())]
     }
 }
 
@@ -276,9 +276,8 @@ fn follower_words<'a>(
 /// `landmarks.ftl`, a box's follower's in its file); `$role-gender`, that message's
 /// `.gender`, which French agrees with.
 fn role_words(role: &'static str, lang: Lang) -> [(&'static str, FluentValue<'static>); 3] {
-    let id = format!("lm-role-{role}");
-    let gender = lang.attribute(&id, "gender").unwrap_or_default();
-    [("role", role.into()), ("role-name", lang.say(&id, []).into()), ("role-gender", gender.into())]
+    let (name, gender) = lang.gendered(&format!("lm-role-{role}"), []);
+    [("role", role.into()), ("role-name", name.into()), ("role-gender", gender.into())]
 }
 
 /// The height of the tower at `pos` (0 on an empty foundation or without one).
