@@ -50,10 +50,12 @@ struct How {
 }
 
 /// What a game's label says of its rules.
-fn rules_label(rules: Rules) -> &'static str {
+fn rules_label(rules: Rules) -> String {
+    let left_out: Vec<&str> = play::left_out().iter().map(|e| e.word()).collect();
     match rules {
-        Rules::Base => "",
-        Rules::Every => " with every expansion",
+        Rules::Base => String::new(),
+        Rules::Every if left_out.is_empty() => " with every expansion".into(),
+        Rules::Every => format!(" with every expansion but {}", left_out.join(", ")),
     }
 }
 

@@ -9,12 +9,24 @@ mod timelapse;
 
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, TileKind, TileSet};
+use carcassonne_engine::{Action, Expansion, TileKind, TileSet};
 
 /// The locale the games are played in, the players' and the server's: English, or
 /// `BENCH_LANG` (`BENCH_LANG=fr` measures French games).
 pub fn locale() -> String {
     std::env::var("BENCH_LANG").unwrap_or_else(|_| "en-US".into())
+}
+
+/// The boxes the game with every expansion leaves out: none, or those `BENCH_LEAVE_OUT`
+/// names (`BENCH_LEAVE_OUT=abbey-mayor` plays the game the tree before that box played,
+/// to tell the box's own cost from carrying it).
+pub fn left_out() -> Vec<Expansion> {
+    let names = std::env::var("BENCH_LEAVE_OUT").unwrap_or_default();
+    names
+        .split(',')
+        .filter(|n| !n.is_empty())
+        .map(|n| n.parse().expect("BENCH_LEAVE_OUT: a box's word"))
+        .collect()
 }
 
 /// `name` speaking in `channel` from a terminal.
@@ -53,7 +65,7 @@ pub fn start(service: &mut Service, channel: &str, tiles: usize, seed: u64, rule
             NewGame { seed: Some(seed), tiles: Some(stack), ..NewGame::default() }
         }
         Rules::Every => {
-            let setup = timelapse::every_expansion(tiles, seed);
+            let setup = timelapse::every_expansion_but(tiles, seed, &left_out());
             NewGame {
                 seed: Some(seed),
                 tiles: setup.tiles,

@@ -15,7 +15,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Scene, Timelapse, png};
 
-use carcassonne_engine::{Event, Expansion, Expansions, Game, Setup};
+use carcassonne_engine::{Event, Expansion, Expansions, Game, Setup, TileSet};
 
 /// A game played at random to the end, as its timelapse's frames: the state before
 /// each tile is placed (the start tile alone first), then the end, each with the events
@@ -102,6 +102,33 @@ fn a_six_player_timelapse_with_every_expansion_stays_under_8_mb() {
     assert!(tiles >= 140, "a long game: {tiles} tiles");
     let bytes = check("every-expansion", &played, &names(6), Lang::En);
     assert!(bytes.len() < 8_000_000, "{} bytes", bytes.len());
+}
+
+/// The game with every expansion but a box (the benches' `BENCH_LEAVE_OUT`): neither
+/// its rules nor a tile of its set, every other box's tiles all there (the stack uncut),
+/// and with nothing left out the game with every expansion itself.
+#[test]
+fn the_game_with_every_expansion_leaves_a_box_out_whole() {
+    let (all, seed) = (usize::MAX, 11);
+    let every = timelapse_common::every_expansion(all, seed);
+    assert_eq!(timelapse_common::every_expansion_but(all, seed, &[]).tiles, every.tiles);
+    // How many tiles of each set a stack holds.
+    let sets = |stack: Option<Vec<carcassonne_engine::TileKind>>| {
+        let mut sets = std::collections::BTreeMap::<TileSet, usize>::new();
+        for kind in stack.expect("a fixed stack") {
+            *sets.entry(kind.def().set).or_default() += 1;
+        }
+        sets
+    };
+    let every_sets = sets(every.tiles);
+    for left_out in [Expansion::AbbeyMayor, Expansion::TradersBuilders] {
+        let but = timelapse_common::every_expansion_but(all, seed, &[left_out]);
+        assert!(!but.expansions.has(left_out), "{left_out:?} still in play");
+        assert!(every.expansions.has(left_out), "{left_out:?}");
+        let mut expected = every_sets.clone();
+        assert!(expected.remove(&TileSet::Expansion(left_out)).is_some(), "{left_out:?} has tiles");
+        assert_eq!(sets(but.tiles), expected, "{left_out:?}");
+    }
 }
 
 /// The README's still: the frame nearest the middle of a four-player game with Hills &

@@ -32,11 +32,20 @@ pub fn frames(setup: Setup) -> Vec<(Game, Vec<Event>)> {
 /// shuffled, cut at `tiles` to draw (the normal boxes hold too few for the ~150 tiles
 /// such a game may have).
 pub fn every_expansion(tiles: usize, seed: u64) -> Setup {
+    every_expansion_but(tiles, seed, &[])
+}
+
+/// [`every_expansion`]'s game without the boxes `left_out`: neither their rules nor their
+/// tiles, the others' stack shuffled as before. So a box's cost is told apart from what
+/// it costs to carry it: with the last box added left out, the game is the very one the
+/// tree before it played (the service bench's `BENCH_LEAVE_OUT`).
+pub fn every_expansion_but(tiles: usize, seed: u64, left_out: &[Expansion]) -> Setup {
     let in_box = |kind: &TileKind| std::iter::repeat_n(*kind, kind.def().count as usize);
     let river = |kind: &TileKind| kind.def().set == TileSet::Expansion(Expansion::River);
+    let out = |kind: &TileKind| left_out.iter().any(|&e| kind.def().set == TileSet::Expansion(e));
     // A monument's large tile comes with its token: the token is drawn.
     let every: Vec<TileKind> =
-        TileKind::all().filter(|&k| Monument::of_tile(k).is_none() && !river(&k)).collect();
+        TileKind::all().filter(|&k| Monument::of_tile(k).is_none() && !river(&k) && !out(&k)).collect();
     let base = every.iter().filter(|k| k.id().starts_with("BA/"));
     let mut land: Vec<TileKind> = every.iter().flat_map(in_box).chain(base.flat_map(in_box)).collect();
     let ends = [SPRING, LAKE].map(|id| TileKind::from_id(id).expect("the river's ends"));
@@ -52,6 +61,9 @@ pub fn every_expansion(tiles: usize, seed: u64) -> Setup {
     stack.push(ends[1]);
     stack.extend(land);
     stack.truncate(tiles);
-    let expansions = Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with);
+    let expansions = Expansion::ALL
+        .into_iter()
+        .filter(|e| !left_out.contains(e))
+        .fold(Expansions::default(), Expansions::with);
     Setup { tiles: Some(stack), expansions, ..Setup::new(6, seed) }
 }
