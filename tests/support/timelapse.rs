@@ -42,15 +42,17 @@ pub fn every_expansion(tiles: usize, seed: u64) -> Setup {
 pub fn every_expansion_but(tiles: usize, seed: u64, left_out: &[Expansion]) -> Setup {
     let in_box = |kind: &TileKind| std::iter::repeat_n(*kind, kind.def().count as usize);
     let river = |kind: &TileKind| kind.def().set == TileSet::Expansion(Expansion::River);
-    let out = |kind: &TileKind| left_out.iter().any(|&e| kind.def().set == TileSet::Expansion(e));
+    let out = |kind: &TileKind| matches!(kind.def().set, TileSet::Expansion(e) if left_out.contains(&e));
     // A monument's large tile comes with its token: the token is drawn.
     let every: Vec<TileKind> =
         TileKind::all().filter(|&k| Monument::of_tile(k).is_none() && !river(&k) && !out(&k)).collect();
     let base = every.iter().filter(|k| k.id().starts_with("BA/"));
     let mut land: Vec<TileKind> = every.iter().flat_map(in_box).chain(base.flat_map(in_box)).collect();
     let ends = [SPRING, LAKE].map(|id| TileKind::from_id(id).expect("the river's ends"));
-    let mut stream: Vec<TileKind> =
-        TileKind::all().filter(|k| river(k) && !ends.contains(k)).flat_map(|k| in_box(&k)).collect();
+    let mut stream: Vec<TileKind> = TileKind::all()
+        .filter(|k| river(k) && !out(k) && !ends.contains(k))
+        .flat_map(|k| in_box(&k))
+        .collect();
     let mut rng = GameRng::from_seed(seed);
     for stack in [&mut stream, &mut land] {
         for i in (1..stack.len()).rev() {
@@ -58,7 +60,8 @@ pub fn every_expansion_but(tiles: usize, seed: u64, left_out: &[Expansion]) -> S
         }
     }
     let mut stack = stream;
-    stack.push(ends[1]);
+    // The lake closes the river, when the river is in play.
+    stack.extend(Some(ends[1]).filter(|lake| !out(lake)));
     stack.extend(land);
     stack.truncate(tiles);
     let expansions = Expansion::ALL
