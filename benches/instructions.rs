@@ -8,6 +8,9 @@
 //! answer, without the HTTP exchange), and the 100-tile game with every expansion, its
 //! tile art painted as first needed and painted ahead (as the bot paints it).
 //!
+//! The whole commands are also counted one by one: each workload's median, 99th
+//! percentile and largest command, the speed goals' p50 and p99 in instructions.
+//!
 //! Run with `cargo bench --bench instructions` (needs valgrind; words after `--` pick
 //! workloads by name; `-- --write-baseline` records the counts).
 
@@ -17,7 +20,7 @@ mod play;
 
 use std::path::Path;
 
-use callgrind::{Workload, measured};
+use callgrind::{Workload, measured, measured_each};
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render;
 use carcassonne_bot::service::{Command, Link, Seat, Service};
@@ -90,7 +93,7 @@ fn played(rules: Rules, part: Part, painted_ahead: bool) {
                 continue;
             }
             let mut command = || service.handle(&ctx(channel, &who), Command::Play(action));
-            let reply = if counted(Part::Command) { measured(command) } else { command() };
+            let reply = if counted(Part::Command) { measured_each(command) } else { command() };
             assert!(!reply.refused, "{:?}", reply.private);
         }
     }
