@@ -23,8 +23,8 @@
 //!   (`Sec-WebSocket-Protocol: carcassonne.board, link.TOKEN`; a browser's socket can
 //!   send no other header), telling the game's revision, `{"revision": n}`, at once
 //!   and after every change of the game by anyone through any front end (the service's
-//!   change feed, across processes on PostgreSQL), pinged every [`PING`] so proxies
-//!   keep it open, and closed when the link expires. It tells nothing of other games;
+//!   change feed, across processes on PostgreSQL), and again every [`PING`] so proxies
+//!   keep it open and the page knows it works, and closed when the link expires. It tells nothing of other games;
 //!   a revision may be told twice (the page reloads when it moves).
 //!
 //! Every request but the Activity's (which asks for a link) carries its link in the
@@ -85,8 +85,10 @@ pub const BURST: f64 = 30.0;
 /// Requests a second one link may make once its burst is spent.
 pub const PER_SECOND: f64 = 5.0;
 
-/// How often a live socket is pinged: well under the minute after which common
-/// proxies close a quiet connection.
+/// How often a live socket is told the game's revision though nothing moved: well under
+/// the minute after which common proxies close a quiet connection, and the page's sign
+/// that its socket still works — one silent for longer than `SILENT_MS` in
+/// `web/src/live.ts` (more than two of these) is opened again.
 pub const PING: std::time::Duration = std::time::Duration::from_secs(20);
 
 /// The close code of a live socket whose link expired (the application's range,
@@ -633,8 +635,10 @@ fn revision_frame(revision: u64) -> Message {
 
 /// Tells `socket` the revision of `link`'s game: `revision` at once, then each change
 /// the feed tells; after news that changes were missed, the revision read again if it
-/// moved. Pings it every [`PING`]; ends when the client goes, the bot's feed closes, or
-/// the link expires (closed with [`EXPIRED`]).
+/// moved. Every [`PING`] it tells the revision read again even when nothing moved: the
+/// page hears that its socket still works (a phone's socket may die without closing,
+/// [`PING`]) and catches up on any news lost on the way. Ends when the client goes, the
+/// bot's feed closes, or the link expires (closed with [`EXPIRED`]).
 async fn follow(
     page: Arc<Page>,
     link: Link,
@@ -670,7 +674,14 @@ async fn follow(
                 }
                 Err(RecvError::Closed) => return,
             },
-            _ = ping.tick() => Message::Ping(axum::body::Bytes::new()),
+            _ = ping.tick() => {
+                // The revision read again, not the one last told: news the feed failed
+                // to bring is told here at the latest; unread, the last one told.
+                if let Ok(now) = page.call(link.lang, move |s| s.web_revision(&link)).await {
+                    revision = now;
+                }
+                revision_frame(revision)
+            }
             received = socket.recv() => match received {
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                 Some(Ok(_)) => continue,

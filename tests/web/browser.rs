@@ -270,6 +270,21 @@ fn an_open_page_catches_up_after_its_live_socket_drops() {
     slash_command_on_page("reconnect", "a move missed while the socket was down");
 }
 
+/// As above, with the page's live socket gone silent without closing once it told the
+/// page the game (a phone's, after it slept): the page takes it for dead when the bot's
+/// tellings of the revision stop coming, opens another and catches up.
+#[test]
+fn an_open_page_catches_up_after_its_live_socket_goes_silent() {
+    slash_command_on_page("silent", "a move missed while the socket was silent");
+}
+
+/// As above, with the page's read of the game after the move hanging, never answered:
+/// the page gives it up after its patience, asks again and shows the move.
+#[test]
+fn an_open_page_catches_up_after_a_read_hangs() {
+    slash_command_on_page("hung", "a move whose first read hung");
+}
+
 /// Runs the scenario `name` on Bob's page of a new two-player game, Ann's first move
 /// made by slash command when it is ready; prints what it measured after `what`.
 fn slash_command_on_page(name: &str, what: &str) {

@@ -104,6 +104,37 @@ on_both! {
     }
 }
 
+/// A socket on a game where nothing moves is told its revision again every
+/// [`carcassonne_bot::web::PING`]: the page's sign that its socket works (one silent
+/// for longer is opened again, `web/tests/silent.mjs`), and a proxy's that it is in use.
+#[test]
+fn a_quiet_socket_is_told_its_revision_again() {
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let game = started(&mut s, 4, Lang::En);
+    let served = web::serve(db.service());
+    let rt = runtime();
+    let link = web::link(game, Some(0), Lang::En);
+    let mut live = rt.block_on(web::live(served.addr, &link, web::PUBLIC_URL)).expect("opened");
+    let first = rt.block_on(live.revision());
+    assert_eq!(rt.block_on(live.revision()), first, "told again, unmoved");
+}
+
+/// The page takes its socket for dead after `SILENT_MS` without a frame
+/// (`web/src/live.ts`): more than two of the bot's tellings, so that one telling late on
+/// a loaded bot or network drops no socket that works.
+#[test]
+fn the_page_waits_out_more_than_two_tellings() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/web/src/live.ts");
+    let source = std::fs::read_to_string(path).expect("the page's live.ts");
+    let ms: u64 = source
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("const SILENT_MS = "))
+        .and_then(|v| v.trim_end_matches(';').replace('_', "").parse().ok())
+        .expect("SILENT_MS in ms");
+    assert!(Duration::from_millis(ms) > 2 * carcassonne_bot::web::PING, "{ms} ms");
+}
+
 on_both! {
     /// A socket asked with a forged or expired link, or from another site's page, is
     /// refused before any upgrade, with the API's statuses, and changes nothing.

@@ -170,10 +170,10 @@ fn echo_one(upstream: &std::net::TcpListener) -> String {
     head
 }
 
-/// The bot pings each live socket every [`carcassonne_bot::web::PING`]; nginx closes a
-/// proxied connection that stays quiet for its `proxy_read_timeout` (or whose writes
-/// stall for `proxy_send_timeout`): the guide's block waits more than two pings, so a
-/// missed one closes nothing. (Caddy closes no socket for being quiet.)
+/// The bot tells each live socket its revision every [`carcassonne_bot::web::PING`];
+/// nginx closes a proxied connection that stays quiet for its `proxy_read_timeout` (or
+/// whose writes stall for `proxy_send_timeout`): the guide's block waits more than two
+/// tellings, so a missed one closes nothing. (Caddy closes no socket for being quiet.)
 #[test]
 fn the_guides_nginx_waits_out_more_than_two_pings() {
     let block = proxy::block(Kind::Nginx);

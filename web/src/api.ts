@@ -99,6 +99,9 @@ export function named(choice: Choice): string {
   return choice.warning ? `${choice.label} — ${choice.warning}` : choice.label;
 }
 
+/** How long the page waits for a read (the game, a picture) before giving it up and asking again. */
+const READ_PATIENCE_MS = 30_000;
+
 /** A request the bot refused, with its sentence in the game's language. */
 export class Refused extends Error {
   constructor(
@@ -139,8 +142,24 @@ export class Api {
     return ask(path, { ...init, headers });
   }
 
+  /**
+   * The body of a read of `path`, taken by `body`; a read that neither answered nor
+   * failed after [`READ_PATIENCE_MS`] is given up (it fails, and the page asks again):
+   * a phone's request may hang across a change of networks long after it could work.
+   * Moves are not given up: the bot may have played one whose answer is slow.
+   */
+  private async read<T>(path: string, body: (response: Response) => Promise<T>): Promise<T> {
+    const patience = new AbortController();
+    const timer = window.setTimeout(() => patience.abort(), READ_PATIENCE_MS);
+    try {
+      return await body(await this.send(path, { signal: patience.signal }));
+    } finally {
+      window.clearTimeout(timer);
+    }
+  }
+
   async game(): Promise<Game> {
-    return (await (await this.send("api/game")).json()) as Game;
+    return this.read("api/game", async (r) => (await r.json()) as Game);
   }
 
   /** Plays `action` on the revision the page shows; answers the game after it. */
@@ -156,7 +175,7 @@ export class Api {
    */
   async image(name: string, cell: number, kind?: string): Promise<string> {
     const which = kind ? `&kind=${encodeURIComponent(kind)}` : "";
-    const blob = await (await this.send(`api/${name}.png?cell=${cell}${which}`)).blob();
+    const blob = await this.read(`api/${name}.png?cell=${cell}${which}`, (r) => r.blob());
     return URL.createObjectURL(blob);
   }
 

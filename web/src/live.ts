@@ -1,11 +1,17 @@
 // The live feed: a WebSocket whose text frames `{"revision": n}` say the game changed.
 // Closed or refused, it is opened again after a wait that doubles up to half a minute;
-// each opening also counts as news (what changed while it was closed is unknown).
+// each opening also counts as news (what changed while it was closed is unknown). The
+// bot tells the revision at least every 20 s (`web::PING`), so a socket silent for
+// longer than two of those is taken for dead and opened again: a phone's socket may
+// die without ever closing (the phone slept, changed networks), leaving a page that
+// believes itself live and shows a game that moved on.
 
 import type { LiveAddress } from "./api";
 
 const FIRST_WAIT_MS = 500;
 const LONGEST_WAIT_MS = 30_000;
+/** How long an open socket may stay silent before it is taken for dead: two and a half of the bot's 20 s. */
+const SILENT_MS = 50_000;
 
 export interface LiveEvents {
   /** The game reached `revision`, or (`null`) may have changed while the feed was closed. */
@@ -25,13 +31,33 @@ export function follow(address: LiveAddress, events: LiveEvents): void {
       setTimeout(open, wait);
       return;
     }
+    let silence: number | undefined;
+    /** The socket is gone (closed, or silent too long): told once, another opened after the wait. */
+    const gone = (): void => {
+      window.clearTimeout(silence);
+      socket.onopen = socket.onmessage = socket.onclose = null;
+      if (opened) events.connection(true);
+      setTimeout(open, wait);
+      wait = Math.min(wait * 2, LONGEST_WAIT_MS);
+    };
+    /** Heard from (or just asked for): silent from now on for longer than SILENT_MS, it is dropped. */
+    const heard = (): void => {
+      window.clearTimeout(silence);
+      silence = window.setTimeout(() => {
+        gone();
+        socket.close();
+      }, SILENT_MS);
+    };
+    heard();
     socket.onopen = () => {
+      heard();
       if (opened) events.changed(null);
       opened = true;
       wait = FIRST_WAIT_MS;
       events.connection(false);
     };
     socket.onmessage = (message: MessageEvent) => {
+      heard();
       if (typeof message.data !== "string") return;
       try {
         const frame = JSON.parse(message.data) as { revision?: unknown };
@@ -40,11 +66,7 @@ export function follow(address: LiveAddress, events: LiveEvents): void {
         // Not a frame of the feed: nothing to learn from it.
       }
     };
-    socket.onclose = () => {
-      if (opened) events.connection(true);
-      setTimeout(open, wait);
-      wait = Math.min(wait * 2, LONGEST_WAIT_MS);
-    };
+    socket.onclose = gone;
   };
   open();
 }

@@ -58,12 +58,75 @@ export async function browse(options, scenario, prepare) {
     if (prepare) await prepare(context);
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
+    const seen = watch(page);
     page.setDefaultTimeout(PATIENCE);
-    await scenario(page, context);
+    try {
+      await scenario(page, context);
+    } catch (e) {
+      throw new Error(`${e instanceof Error ? e.stack : e}\n${await seen.told(page)}`);
+    }
     if (errors.length > 0) throw new Error(`errors on the page: ${errors.join("; ")}`);
   } finally {
     await browser.close();
   }
+}
+
+/** How many of the page's last happenings a failed scenario tells. */
+const TOLD = 40;
+
+/**
+ * Keeps what `page` did that a hung scenario is explained by: its errors, its console's
+ * warnings, its requests that failed, were refused or are still under way, its live
+ * socket's frames and closings. `told(page)` words them, with what the page shows now.
+ */
+function watch(page) {
+  const happened = [];
+  const pending = new Map();
+  const start = performance.now();
+  const note = (what) => {
+    happened.push(`${Math.round(performance.now() - start)} ms ${what}`);
+    if (happened.length > TOLD) happened.shift();
+  };
+  const path = (request) => request.url().replace(/^[a-z]+:\/\/[^/]+/, "");
+  page.on("pageerror", (e) => note(`error ${e}`));
+  page.on("crash", () => note("the page crashed"));
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") note(`console ${m.type()} ${m.text()}`);
+  });
+  page.on("request", (r) => pending.set(r, performance.now()));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => {
+    pending.delete(r);
+    note(`failed ${path(r)}: ${r.failure()?.errorText}`);
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400) note(`${r.status()} ${path(r.request())}`);
+  });
+  page.on("websocket", (socket) => {
+    note("socket opened");
+    socket.on("framereceived", (f) => note(`socket told ${f.payload}`));
+    socket.on("socketerror", (e) => note(`socket error ${e}`));
+    socket.on("close", () => note("socket closed"));
+  });
+  return {
+    async told(page) {
+      const shown = await page
+        .evaluate(() => ({
+          revision: document.body.dataset.revision,
+          board: document.querySelector(".board")?.getAttribute("data-revision"),
+          notice: document.querySelector(".notice")?.textContent,
+        }))
+        .catch((e) => String(e));
+      const now = performance.now();
+      const under = [...pending].map(([r, at]) => `${path(r)} for ${Math.round(now - at)} ms`);
+      return [
+        `the page shows ${JSON.stringify(shown)}`,
+        `requests under way: ${under.join(", ") || "none"}`,
+        "what it did last:",
+        ...happened,
+      ].join("\n");
+    },
+  };
 }
 
 /** The revision the page (or a frame's page) shows. */
