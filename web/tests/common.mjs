@@ -221,6 +221,21 @@ export async function showsMove(page, shown, line) {
   return { now, since };
 }
 
+/**
+ * The whole of a move made elsewhere: prints `ready` once the page is marked
+ * ([`beforeMove`]), then waits for the test's `moved NAME` and for the page to show that
+ * move ([`showsMove`]) without a reload ([`stayed`]). The revisions before and after, and
+ * the milliseconds from `moved` to the page showing it.
+ */
+export async function catchesUp(page, test) {
+  const shown = await beforeMove(page);
+  const line = await test.ready();
+  const { now, since } = await showsMove(page, shown, line);
+  const ms = performance.now() - since;
+  await stayed(page);
+  return { start: shown.start, now, ms };
+}
+
 /** Fails if the page was reloaded since `beforeMove`. */
 export async function stayed(page) {
   check(await page.evaluate(() => window.stayed === true), "the page was reloaded");

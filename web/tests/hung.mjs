@@ -4,7 +4,7 @@
 // tells the page, whose read of the game after it hangs: the page must give it up by
 // itself, ask again and show the move — the later revision, its board, the last move
 // naming NAME — without a reload. Prints the time from `moved` to the page showing it.
-import { beforeMove, moveFromTest, run, showsMove, stayed } from "./common.mjs";
+import { catchesUp, moveFromTest, run } from "./common.mjs";
 
 const test = moveFromTest();
 /** Whether the next read of the game is to hang; how many were held. */
@@ -15,14 +15,10 @@ await run(
   { viewport: { width: 1280, height: 800 } },
   async (page) => {
     await page.waitForSelector(".board[data-revision]");
-    const shown = await beforeMove(page);
     hang = true;
-    const line = await test.ready();
-    const { now, since } = await showsMove(page, shown, line);
-    const ms = performance.now() - since;
-    await stayed(page);
+    const { start, now, ms } = await catchesUp(page, test);
     if (held !== 1) throw new Error(`${held} reads held`);
-    console.log(`hung read: revision ${shown.start} → ${now} shown after ${ms.toFixed(0)} ms`);
+    console.log(`hung read: revision ${start} → ${now} shown after ${ms.toFixed(0)} ms`);
   },
   (context) =>
     context.route(/\/api\/game$/, async (route) => {

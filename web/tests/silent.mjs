@@ -5,7 +5,7 @@
 // (the bot tells the revision every 20 s), open another by itself and catch up on the
 // move — the later revision, its board, the last move naming NAME — without a reload.
 // Prints the time from `moved` to the page showing it: a figure, not a limit.
-import { beforeMove, moveFromTest, run, showsMove, stayed } from "./common.mjs";
+import { catchesUp, moveFromTest, run } from "./common.mjs";
 
 const test = moveFromTest();
 /** Kept once the page's first socket heard from the bot. */
@@ -33,12 +33,8 @@ await run(
   async (page) => {
     await page.waitForSelector(".board[data-revision]");
     await firstHeard;
-    const shown = await beforeMove(page);
-    const line = await test.ready();
-    const { now, since } = await showsMove(page, shown, line);
-    const ms = performance.now() - since;
-    await stayed(page);
-    console.log(`silent socket: revision ${shown.start} → ${now} shown after ${ms.toFixed(0)} ms, ${opened} sockets opened`);
+    const { start, now, ms } = await catchesUp(page, test);
+    console.log(`silent socket: revision ${start} → ${now} shown after ${ms.toFixed(0)} ms, ${opened} sockets opened`);
   },
   (context) => context.routeWebSocket(/\/api\/live/, route),
 );
