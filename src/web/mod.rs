@@ -24,8 +24,9 @@
 //!   send no other header), telling the game's revision, `{"revision": n}`, at once
 //!   and after every change of the game by anyone through any front end (the service's
 //!   change feed, across processes on PostgreSQL), and again every [`PING`] so proxies
-//!   keep it open and the page knows it works, and closed when the link expires. It tells nothing of other games;
-//!   a revision may be told twice (the page reloads when it moves).
+//!   keep it open and the page knows it works, and closed when the link expires. It
+//!   tells nothing of other games; a revision may be told twice (the page reloads when
+//!   it moves).
 //!
 //! Every request but the Activity's (which asks for a link) carries its link in the
 //! `X-Board-Link` header (or the live socket's subprotocol), never in its URL, which
@@ -92,7 +93,7 @@ pub const PER_SECOND: f64 = 5.0;
 pub const PING: std::time::Duration = std::time::Duration::from_secs(20);
 
 /// The close code of a live socket whose link expired (the application's range,
-/// 4000–4999): the page asks for a new link rather than reconnecting.
+/// 4000–4999): the page says to ask for a new link rather than reconnecting.
 pub const EXPIRED: u16 = 4001;
 
 /// The subprotocol the live socket answers with: the page offers it beside its link's.
@@ -636,9 +637,9 @@ fn revision_frame(revision: u64) -> Message {
 /// Tells `socket` the revision of `link`'s game: `revision` at once, then each change
 /// the feed tells; after news that changes were missed, the revision read again if it
 /// moved. Every [`PING`] it tells the revision read again even when nothing moved: the
-/// page hears that its socket still works (a phone's socket may die without closing,
-/// [`PING`]) and catches up on any news lost on the way. Ends when the client goes, the
-/// bot's feed closes, or the link expires (closed with [`EXPIRED`]).
+/// page hears that its socket still works (a phone's may die without closing) and
+/// catches up on any news lost on the way. Ends when the client goes, the bot's feed
+/// closes, or the link expires (closed with [`EXPIRED`]).
 async fn follow(
     page: Arc<Page>,
     link: Link,

@@ -151,9 +151,14 @@ pub fn own_link(game: i64, seat: u8) -> Link {
 /// The token of a link to `game` for `seat` (a spectator's for `None`), valid for a day
 /// from now, in `lang`'s words.
 pub fn link(game: i64, seat: Option<u8>, lang: carcassonne_bot::locale::Lang) -> String {
+    link_for(game, seat, lang, DAY_MS)
+}
+
+/// As [`link`], valid for `ms` milliseconds from now.
+pub fn link_for(game: i64, seat: Option<u8>, lang: carcassonne_bot::locale::Lang, ms: i64) -> String {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
     let now = i64::try_from(now.as_millis()).expect("a time in range");
-    Link { game, seat: seat.map(Seat), expires: now + DAY_MS, lang }.sign(SECRET.as_bytes())
+    Link { game, seat: seat.map(Seat), expires: now + ms, lang }.sign(SECRET.as_bytes())
 }
 
 /// An answer: its status, content type and coding, and body (as sent, coded).

@@ -285,6 +285,20 @@ fn an_open_page_catches_up_after_a_read_hangs() {
     slash_command_on_page("hung", "a move whose first read hung");
 }
 
+/// Bob's page, open on a link that expires while it is open (20 s from its making):
+/// the bot closes the live socket saying so, and the page shows the bot's words (ask for
+/// a new link), in the game's language, instead of saying it is offline.
+#[test]
+fn an_open_page_says_its_link_expired() {
+    let Some(page) = web::browser() else { return };
+    let new = NewGame { seed: Some(5), tiles: Some(stack(5, 12)), ..NewGame::default() };
+    let OnPage { db: _db, s: _s, game, served } = web::on_page(new);
+    let link = web::link_for(game, Some(1), Lang::Fr, 20_000);
+    let url = format!("http://{}/board#{link}", served.addr);
+    let expired = Lang::Fr.say("web-link-expired", []);
+    web::scenario_with(&page, "expired", &url, &[("EXPIRED", expired.as_str())]);
+}
+
 /// Runs the scenario `name` on Bob's page of a new two-player game, Ann's first move
 /// made by slash command when it is ready; prints what it measured after `what`.
 fn slash_command_on_page(name: &str, what: &str) {

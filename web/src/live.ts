@@ -1,5 +1,6 @@
 // The live feed: a WebSocket whose text frames `{"revision": n}` say the game changed.
-// Closed or refused, it is opened again after a wait that doubles up to half a minute;
+// Closed or refused, it is opened again after a wait that doubles up to half a minute
+// (not when the bot closed it because the link expired: only a new link mends that);
 // each opening also counts as news (what changed while it was closed is unknown). The
 // bot tells the revision at least every 20 s (`web::PING`), so a socket silent for
 // longer than two of those is taken for dead and opened again: a phone's socket may
@@ -18,7 +19,12 @@ export interface LiveEvents {
   changed(revision: number | null): void;
   /** Whether the feed is open; `lost` once it had been open and closed. */
   connection(lost: boolean): void;
+  /** The link expired: the bot closed the feed for good, `why` in the game's language. */
+  expired(why: string): void;
 }
+
+/** The close code of a socket whose link expired (`web::EXPIRED`): it is not opened again. */
+const EXPIRED = 4001;
 
 export function follow(address: LiveAddress, events: LiveEvents): void {
   let wait = FIRST_WAIT_MS;
@@ -66,7 +72,11 @@ export function follow(address: LiveAddress, events: LiveEvents): void {
         // Not a frame of the feed: nothing to learn from it.
       }
     };
-    socket.onclose = gone;
+    socket.onclose = (closed: CloseEvent) => {
+      if (closed.code !== EXPIRED) return gone();
+      window.clearTimeout(silence);
+      events.expired(closed.reason);
+    };
   };
   open();
 }

@@ -111,6 +111,7 @@ class Page {
         }
       },
       connection: (lost) => this.say(lost ? (this.game?.words["offline"] ?? "") : ""),
+      expired: (why) => this.say(why),
     });
   }
 
