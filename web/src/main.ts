@@ -32,7 +32,7 @@ class Page {
    * The latest revision the feed told: the page asks for the game until it shows it. The
    * feed may tell a revision twice (read again after it may have missed changes); a
    * request asked after the first telling already shows it, so the second asks nothing,
-   * unless the first failed or the page is still behind it with no read under way.
+   * unless the page is still behind it with no read under way (the first failed).
    */
   private told = -1;
   /** When to ask again after a failed request: the page's own reads never give up. */
@@ -97,15 +97,12 @@ class Page {
       changed: (revision) => {
         if (revision === null) {
           void this.reload();
-        } else if (
-          revision > (this.game?.revision ?? -1) &&
-          (revision > this.told || this.retry.pending || !this.reloading)
-        ) {
-          // News, the revision a failed read wanted, or one the page is still behind
-          // with no read under way (the bot tells the revision again every 20 s):
-          // asked at once, not after the wait; unless the player's move is under way,
-          // whose answer is the game after it (the feed tells the move before its
-          // answer comes): asked after, if behind.
+        } else if (revision > (this.game?.revision ?? -1) && (revision > this.told || !this.reloading)) {
+          // News, or a revision the page is still behind with no read under way (one a
+          // failed read wanted, one the bot tells again every 20 s): asked at once, not
+          // after the wait; unless the player's move is under way, whose answer is the
+          // game after it (the feed tells the move before its answer comes): asked
+          // after, if behind.
           this.told = Math.max(this.told, revision);
           if (!this.busy) void this.reload();
         }

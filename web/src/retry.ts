@@ -24,11 +24,6 @@ export class Backoff {
     }, wait);
   }
 
-  /** Whether a call is pending: the last request failed and was not yet asked again. */
-  get pending(): boolean {
-    return this.timer !== undefined;
-  }
-
   /** Forgets a pending call (a newer request asks now). */
   cancel(): void {
     window.clearTimeout(this.timer);

@@ -4,7 +4,7 @@
 // tells the page, whose read of the game after it hangs: the page must give it up by
 // itself, ask again and show the move — the later revision, its board, the last move
 // naming NAME — without a reload. Prints the time from `moved` to the page showing it.
-import { catchesUp, moveFromTest, run } from "./common.mjs";
+import { catchesUp, check, moveFromTest, run } from "./common.mjs";
 
 const test = moveFromTest();
 /** Whether the next read of the game is to hang; how many were held. */
@@ -17,7 +17,7 @@ await run(
     await page.waitForSelector(".board[data-revision]");
     hang = true;
     const { start, now, ms } = await catchesUp(page, test);
-    if (held !== 1) throw new Error(`${held} reads held`);
+    check(held === 1, `${held} reads held`);
     console.log(`hung read: revision ${start} → ${now} shown after ${ms.toFixed(0)} ms`);
   },
   (context) =>
