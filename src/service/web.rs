@@ -56,8 +56,11 @@ pub struct Link {
 /// Why a request of the page was refused, for the front end to pick its status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refused {
-    /// The link is forged, malformed or expired.
+    /// The link is forged or malformed.
     Link,
+    /// The link is authentic but past its time: only a new one works (the Activity's
+    /// page asks Discord for one by itself).
+    Expired,
     /// Not this link's to do: a spectator playing, another game, a foreign page.
     Forbidden,
     /// The page showed an earlier revision of the game.
@@ -145,7 +148,7 @@ impl Link {
             _ => return Err(forged()),
         };
         if now > link.expires {
-            return Err(Refusal::new(Refused::Link, link.lang, "web-link-expired"));
+            return Err(Refusal::new(Refused::Expired, link.lang, "web-link-expired"));
         }
         Ok(link)
     }
@@ -892,7 +895,7 @@ mod tests {
         let spectator = link(None).sign(SECRET);
         assert_eq!(Link::verify(&spectator, SECRET, 0), Ok(link(None)));
         let expired = Link::verify(&token, SECRET, 1_001).unwrap_err();
-        assert_eq!(expired.kind, Refused::Link);
+        assert_eq!(expired.kind, Refused::Expired);
         assert_eq!(expired.text, Lang::Fr.say("web-link-expired", []));
     }
 

@@ -92,8 +92,9 @@ pub const PER_SECOND: f64 = 5.0;
 /// `web/src/live.ts` (more than two of these) is opened again.
 pub const PING: std::time::Duration = std::time::Duration::from_secs(20);
 
-/// The close code of a live socket whose link expired (the application's range,
-/// 4000–4999): the page says to ask for a new link rather than reconnecting.
+/// The close code of a live socket whose link expired, while it was open or before
+/// (the application's range, 4000–4999): the page says to ask for a new link (in
+/// Discord's Activity, asks Discord for one) rather than reconnecting.
 pub const EXPIRED: u16 = 4001;
 
 /// The subprotocol the live socket answers with: the page offers it beside its link's.
@@ -413,7 +414,7 @@ fn now() -> i64 {
 /// The status of a refusal of `kind`.
 fn status(kind: Refused) -> StatusCode {
     match kind {
-        Refused::Link => StatusCode::UNAUTHORIZED,
+        Refused::Link | Refused::Expired => StatusCode::UNAUTHORIZED,
         Refused::Forbidden => StatusCode::FORBIDDEN,
         Refused::Stale => StatusCode::CONFLICT,
         Refused::Rule => StatusCode::UNPROCESSABLE_ENTITY,
@@ -606,20 +607,26 @@ fn link_of(headers: &HeaderMap) -> Option<&str> {
 
 /// `GET /api/live`: checked as every request is, then upgraded to a WebSocket that
 /// follows the link's game ([`follow`]), answering with [`LIVE_PROTOCOL`] when offered
-/// (a browser drops a socket whose answer names none of the protocols it offered).
+/// (a browser drops a socket whose answer names none of the protocols it offered). A
+/// link past its time is upgraded too, and closed at once with [`EXPIRED`].
 async fn live(
     State(page): State<Arc<Page>>,
     Query(query): Query<Params>,
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    let link = match page.admit(&headers, &query, None, Budget::Reads) {
-        Ok(link) => link,
-        Err(e) => return refusal(e),
-    };
-    let upgrade = match upgrade {
-        Ok(upgrade) => upgrade.protocols([LIVE_PROTOCOL]),
-        Err(e) => return e.into_response(),
+    let (link, upgrade) = match (page.admit(&headers, &query, None, Budget::Reads), upgrade) {
+        (Ok(link), Ok(upgrade)) => (link, upgrade.protocols([LIVE_PROTOCOL])),
+        // Opened and closed as a socket whose link expires while open is: a browser
+        // shows a page nothing of a refused opening's answer, and a page waking past
+        // its link's end would otherwise knock in vain, "offline", for ever.
+        (Err(e), Ok(upgrade)) if e.kind == Refused::Expired => {
+            let upgrade = upgrade.protocols([LIVE_PROTOCOL]);
+            return upgrade
+                .on_upgrade(move |mut socket| async move { close_expired(&mut socket, e.text).await });
+        }
+        (Err(e), _) => return refusal(e),
+        (Ok(_), Err(e)) => return e.into_response(),
     };
     // Subscribed before the revision is read: no change falls between the two.
     let news = page.feed.subscribe();
@@ -687,21 +694,22 @@ async fn follow(
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                 Some(Ok(_)) => continue,
             },
-            () = &mut expiry => {
-                let mut reason = link.lang.say("web-link-expired", []);
-                // A close frame's reason holds 123 bytes.
-                while reason.len() > 123 {
-                    reason.pop();
-                }
-                let close = CloseFrame { code: EXPIRED, reason: reason.into() };
-                let _ = socket.send(Message::Close(Some(close))).await;
-                return;
-            }
+            () = &mut expiry => return close_expired(&mut socket, link.lang.say("web-link-expired", [])).await,
         };
         if socket.send(frame).await.is_err() {
             return;
         }
     }
+}
+
+/// Closes `socket` with [`EXPIRED`] and `reason`, the expired link's words.
+async fn close_expired(socket: &mut WebSocket, mut reason: String) {
+    // A close frame's reason holds 123 bytes.
+    while reason.len() > 123 {
+        reason.pop();
+    }
+    let close = CloseFrame { code: EXPIRED, reason: reason.into() };
+    let _ = socket.send(Message::Close(Some(close))).await;
 }
 
 #[cfg(test)]

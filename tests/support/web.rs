@@ -584,6 +584,21 @@ impl Live {
     pub async fn until(&mut self, wanted: u64) {
         while self.revision().await < wanted {}
     }
+
+    /// The code and reason the bot closes it with, before any revision is told.
+    pub async fn closed(&mut self) -> (u16, String) {
+        use futures_util::StreamExt as _;
+        use tokio_tungstenite::tungstenite::Message;
+        let frame = tokio::time::timeout(crate::support::PATIENCE, self.stream.next())
+            .await
+            .expect("a frame in time")
+            .expect("the socket open")
+            .expect("a frame");
+        match frame {
+            Message::Close(Some(close)) => (close.code.into(), close.reason.to_string()),
+            other => panic!("a close frame, not {other:?}"),
+        }
+    }
 }
 
 /// The real bot on a new SQLite database against a new fake Discord, serving the board

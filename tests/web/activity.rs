@@ -472,6 +472,9 @@ enum Frame {
     Foreign,
     /// Answering AUTHORIZE without `evt: null`: a reply Discord's SDK cannot parse, nor the page.
     Unparsed,
+    /// As Discord's client does, the page's first live socket closed as the bot closes one
+    /// whose link expired (the sentence expected): `second` is the person's next code.
+    Expiring,
 }
 
 /// One opening of the page inside a test Discord client (`web/tests/activity.mjs`).
@@ -503,6 +506,7 @@ impl Opening<'_> {
             (Frame::Discord, Some(_)) => "refused",
             (Frame::Foreign, _) => "foreign",
             (Frame::Unparsed, _) => "unparsed",
+            (Frame::Expiring, _) => "renewed",
         };
         let url = format!("http://{}", self.board.addr);
         let expect = expect.unwrap_or_default();
@@ -627,6 +631,22 @@ fn in_a_browser_two_people_of_one_instance_see_each_others_moves_live() {
         Opening { second: Some(fake.authorize(&BOB)), ..Opening::of(&served, &fake, &ANN, "i-home") };
     together.run(&web, Frame::Discord, None);
     assert_eq!(tiles(&mut s, Where::HOME), 3, "Ann's tile and Bob's, placed inside Discord");
+}
+
+/// In a real browser, a link that expires while the Activity is open (a link lasts a day,
+/// an Activity may stay open longer): the page asks Discord's client for a new code and
+/// the bot for a new link of the same seat, follows the game on it and plays Ann's turn
+/// with it; the words of an expired link, which tell a private link's holder to ask with
+/// the "Open the board" button, never stay on the Activity's page.
+#[test]
+fn in_a_browser_the_activity_takes_a_new_link_when_its_own_expires() {
+    let Some(web) = web::browser() else { return };
+    let Home { db: _db, mut s, fake, _discord, served } = Home::start();
+    fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
+    let opening =
+        Opening { second: Some(fake.authorize(&ANN)), ..Opening::of(&served, &fake, &ANN, "i-home") };
+    opening.run(&web, Frame::Expiring, Some(Lang::En.say("web-link-expired", [])));
+    assert_eq!(tiles(&mut s, Where::HOME), 2, "Ann's tile, placed on the new link");
 }
 
 /// As Discord for iOS runs the Activity, in WebKit (`web/tests/sandboxed.mjs`): the page

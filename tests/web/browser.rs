@@ -290,13 +290,30 @@ fn an_open_page_catches_up_after_a_read_hangs() {
 /// a new link), in the game's language, instead of saying it is offline.
 #[test]
 fn an_open_page_says_its_link_expired() {
+    page_with_expiring_link(&[]);
+}
+
+/// Bob's phone sleeps through his link's expiry (the bot's closing never reaches the
+/// page, whose socket stays open and silent): once awake, the page drops the silent
+/// socket, opens another with its expired link, which the bot opens and closes as
+/// expired, and shows the bot's words; it used to knock, "offline", for ever.
+#[test]
+fn a_page_waking_past_its_link_s_end_says_it_expired() {
+    page_with_expiring_link(&[("EXPIRED_ASLEEP", "1")]);
+}
+
+/// Runs `web/tests/expired.mjs` with `settings` on Bob's French page of a new game, its
+/// link expiring 20 s after it is made.
+fn page_with_expiring_link(settings: &[(&str, &str)]) {
     let Some(page) = web::browser() else { return };
     let new = NewGame { seed: Some(5), tiles: Some(stack(5, 12)), ..NewGame::default() };
     let OnPage { db: _db, s: _s, game, served } = web::on_page(new);
     let link = web::link_for(game, Some(1), Lang::Fr, 20_000);
     let url = format!("http://{}/board#{link}", served.addr);
     let expired = Lang::Fr.say("web-link-expired", []);
-    web::scenario_with(&page, "expired", &url, &[("EXPIRED", expired.as_str())]);
+    let settings: Vec<(&str, &str)> =
+        [("EXPIRED", expired.as_str())].into_iter().chain(settings.iter().copied()).collect();
+    web::scenario_with(&page, "expired", &url, &settings);
 }
 
 /// Runs the scenario `name` on Bob's page of a new two-player game, Ann's first move

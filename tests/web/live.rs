@@ -136,8 +136,11 @@ fn the_page_waits_out_more_than_two_tellings() {
 }
 
 on_both! {
-    /// A socket asked with a forged or expired link, or from another site's page, is
-    /// refused before any upgrade, with the API's statuses, and changes nothing.
+    /// A socket asked with a forged link, or from another site's page, is refused
+    /// before any upgrade, with the API's statuses; one asked with an expired link is
+    /// opened and closed at once as expired (`web::EXPIRED`) with its words, as an open
+    /// socket is when its link expires (a browser shows the page nothing of a refused
+    /// opening): none changes anything.
     fn a_refused_socket_changes_nothing(db) {
         let mut s = db.service();
         let game = started(&mut s, 4, Lang::Fr);
@@ -155,7 +158,9 @@ on_both! {
         let rt = runtime();
         let refused = |link: &str, origin: &str| rt.block_on(web::live(served.addr, link, origin)).err();
         assert_eq!(refused(&forged, web::PUBLIC_URL), Some(401), "forged");
-        assert_eq!(refused(&expired, web::PUBLIC_URL), Some(401), "expired");
+        let mut closed = rt.block_on(web::live(served.addr, &expired, web::PUBLIC_URL)).expect("opened");
+        let words = Lang::Fr.say("web-link-expired", []);
+        assert_eq!(rt.block_on(closed.closed()), (carcassonne_bot::web::EXPIRED, words), "expired");
         assert_eq!(refused("", web::PUBLIC_URL), Some(401), "no link");
         assert_eq!(refused(&ann, "https://evil.example"), Some(403), "another site's page");
         assert_eq!(db.dump(), before, "no refusal changed anything");

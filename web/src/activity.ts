@@ -32,12 +32,22 @@ interface Session {
   game: Game;
 }
 
-/** The Activity's person's seat: their link, and the game as it was when it was given. */
-export interface Seat {
+/** A link of the Activity's person's seat, and the game as it was when it was given. */
+export interface Given {
   link: string;
   game: Game;
+}
+
+/** The Activity's person's seat, as the bot first gave it. */
+export interface Seat extends Given {
   /** Settled when Discord's client accepted the person's token; refused with why not. */
   authenticated: Promise<void>;
+  /**
+   * A new link of the same seat, asked of Discord's client and the bot as the first was:
+   * a link lasts a day, and an Activity may stay open longer (a new token is told to
+   * Discord's client on the way; refused with why not).
+   */
+  renew(): Promise<Given>;
 }
 
 /** `step`'s outcome, or an error saying `silent` once it has stayed unanswered too long. */
@@ -72,14 +82,24 @@ export async function activitySeat(): Promise<Seat> {
   const { client_id, silent } = await config();
   const discord = new DiscordClient(client_id, new URLSearchParams(location.search));
   await answered(discord.ready, silent);
-  const authorization = { client_id, response_type: "code", scope: ["identify"], prompt: "none" };
-  const given = await answered(discord.command("AUTHORIZE", authorization), silent);
-  const code = (given as { code?: unknown } | null)?.code;
-  if (typeof code !== "string") throw new Error(silent);
-  const body = JSON.stringify({ code, instance_id: discord.instanceId });
-  const init = { method: "POST", body, headers: { "Content-Type": "application/json" } };
-  const session = (await (await ask("api/activity/session", init)).json()) as Session;
-  const token = { access_token: session.access_token };
-  const authenticated = answered(discord.command("AUTHENTICATE", token), silent).then(() => undefined);
-  return { link: session.link, game: session.game, authenticated };
+  /** Discord's code for the person, turned by the bot into their link and Discord's token. */
+  const session = async (): Promise<{ given: Given; authenticated: Promise<void> }> => {
+    const authorization = { client_id, response_type: "code", scope: ["identify"], prompt: "none" };
+    const given = await answered(discord.command("AUTHORIZE", authorization), silent);
+    const code = (given as { code?: unknown } | null)?.code;
+    if (typeof code !== "string") throw new Error(silent);
+    const body = JSON.stringify({ code, instance_id: discord.instanceId });
+    const init = { method: "POST", body, headers: { "Content-Type": "application/json" } };
+    const answer = (await (await ask("api/activity/session", init)).json()) as Session;
+    const token = { access_token: answer.access_token };
+    const authenticated = answered(discord.command("AUTHENTICATE", token), silent).then(() => undefined);
+    return { given: { link: answer.link, game: answer.game }, authenticated };
+  };
+  const first = await session();
+  const renew = async (): Promise<Given> => {
+    const again = await session();
+    await again.authenticated;
+    return again.given;
+  };
+  return { ...first.given, authenticated: first.authenticated, renew };
 }

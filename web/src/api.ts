@@ -134,7 +134,12 @@ export async function accepted(response: Response): Promise<Response> {
 
 /** The API of one link, at addresses relative to the page's. */
 export class Api {
-  constructor(private readonly link: string) {}
+  constructor(private link: string) {}
+
+  /** Goes on with `link`, a new link of the same seat (inside Discord's Activity, once the first expired). */
+  relink(link: string): void {
+    this.link = link;
+  }
 
   private async send(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);

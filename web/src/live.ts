@@ -26,24 +26,30 @@ export interface LiveEvents {
 /** The close code of a socket whose link expired (`web::EXPIRED`): it is not opened again. */
 const EXPIRED = 4001;
 
-export function follow(address: LiveAddress, events: LiveEvents): void {
+/** Follows the feed at `address`, telling `events`, until the function it answers is called. */
+export function follow(address: LiveAddress, events: LiveEvents): () => void {
   let wait = FIRST_WAIT_MS;
   let opened = false;
+  let stopped = false;
+  let current: WebSocket | null = null;
+  let next: number | undefined;
+  let silence: number | undefined;
   const open = (): void => {
+    if (stopped) return;
     let socket: WebSocket;
     try {
       socket = new WebSocket(address.url, address.protocols);
     } catch {
-      setTimeout(open, wait);
+      next = window.setTimeout(open, wait);
       return;
     }
-    let silence: number | undefined;
+    current = socket;
     /** The socket is gone (closed, or silent too long): told once, another opened after the wait. */
     const gone = (): void => {
       window.clearTimeout(silence);
       socket.onopen = socket.onmessage = socket.onclose = null;
       if (opened) events.connection(true);
-      setTimeout(open, wait);
+      next = window.setTimeout(open, wait);
       wait = Math.min(wait * 2, LONGEST_WAIT_MS);
     };
     /** Heard from (or just asked for): silent from now on for longer than SILENT_MS, it is dropped. */
@@ -79,4 +85,12 @@ export function follow(address: LiveAddress, events: LiveEvents): void {
     };
   };
   open();
+  return () => {
+    stopped = true;
+    window.clearTimeout(next);
+    window.clearTimeout(silence);
+    if (!current) return;
+    current.onopen = current.onmessage = current.onclose = null;
+    current.close();
+  };
 }

@@ -5,7 +5,7 @@
 // Discord's words, and the page's own words in the game's language. Nothing here knows
 // an expansion's rules.
 
-import { activitySeat, inDiscord } from "./activity";
+import { activitySeat, type Given, inDiscord } from "./activity";
 import { Api, type Choice, cellsOf, type Game, type Offer, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
@@ -18,6 +18,9 @@ const NOTIFY = "carcassonne-notify";
 
 /** Device px a cell of the tile in hand's pictures is asked at: sharp on the board and beside it. */
 const TILE_CELL = 128;
+
+/** The shortest time between two links asked of Discord's Activity, should a new one be refused too. */
+const RENEW_MS = 60_000;
 
 class Page {
   private readonly api: Api;
@@ -47,6 +50,11 @@ class Page {
   private readonly offers = new Map<string, Promise<string | null>>();
   /** Whether the notice shown is a failed read's, which the next read that works clears. */
   private readFailed = false;
+  /** Stops following the live feed of the link the page runs on. */
+  private unfollow: (() => void) | null = null;
+  /** When a link was last asked of Discord's Activity (`performance.now()`), and whether one is being asked. */
+  private renewedAt = -Infinity;
+  private renewing = false;
   private readonly board: BoardView;
   private readonly prompt = el("h1", { className: "prompt" });
   private readonly last = el("p", { className: "last" });
@@ -55,9 +63,14 @@ class Page {
   private readonly hand = el("section", { className: "hand" });
   private readonly players = el("section", { className: "players" });
 
+  /**
+   * `renew` (inside Discord's Activity) asks Discord and the bot for a new link of the
+   * page's seat: its link expired, or was refused (the bot's key changed).
+   */
   constructor(
     private readonly root: HTMLElement,
     link: string,
+    private readonly renew: (() => Promise<Given>) | null = null,
   ) {
     this.api = new Api(link);
     this.notice.setAttribute("role", "alert");
@@ -93,7 +106,13 @@ class Page {
     this.watchPermission();
     if (first) void this.apply(first).catch((e: unknown) => this.readFailure(e));
     else void this.reload();
-    follow(this.api.liveUrl(), {
+    this.listen();
+  }
+
+  /** Follows the live feed of the page's link (and no longer that of the link before it). */
+  private listen(): void {
+    this.unfollow?.();
+    this.unfollow = follow(this.api.liveUrl(), {
       changed: (revision) => {
         if (revision === null) {
           void this.reload();
@@ -108,8 +127,39 @@ class Page {
         }
       },
       connection: (lost) => this.say(lost ? (this.game?.words["offline"] ?? "") : ""),
-      expired: (why) => this.say(why),
+      expired: (why) => this.expired(why),
     });
+  }
+
+  /**
+   * The page's link expired, `why` in the bot's words. Inside Discord's Activity a new
+   * one is asked (at most once every `RENEW_MS`) and the page goes on with it; else only
+   * the person can get one, as `why` says.
+   */
+  private expired(why: string): void {
+    if (!this.renew) return this.say(why);
+    if (this.renewing) return;
+    this.renewing = true;
+    const wait = Math.max(0, this.renewedAt + RENEW_MS - performance.now());
+    window.setTimeout(() => void this.renewed(), wait);
+  }
+
+  /** Asks the Activity for a new link and goes on with it, or says why it could not. */
+  private async renewed(): Promise<void> {
+    if (!this.renew) return;
+    try {
+      const given = await this.renew();
+      this.renewedAt = performance.now();
+      this.api.relink(given.link);
+      this.listen();
+      this.readWorked();
+      this.say("");
+      await this.apply(given.game).catch((e: unknown) => this.readFailure(e));
+    } catch (e) {
+      this.say(e instanceof Error ? e.message : String(e));
+    } finally {
+      this.renewing = false;
+    }
   }
 
   /**
@@ -149,6 +199,7 @@ class Page {
    */
   private readFailure(e: unknown): void {
     const status = e instanceof Refused ? e.status : 0;
+    if (status === 401 && this.renew) return this.expired(e instanceof Error ? e.message : "");
     const lasting = status === 401 || status === 403;
     if (!lasting) this.retry.later(() => void this.reload());
     const failures = this.retry.failures;
@@ -560,6 +611,10 @@ class Page {
       try {
         after = await this.api.act(game.revision, action);
       } catch (e) {
+        if (e instanceof Refused && e.status === 401 && this.renew) {
+          this.expired(e.message);
+          return false;
+        }
         this.say(e instanceof Error ? e.message : String(e));
         if (e instanceof Refused && e.status === 409) await this.reload();
         return false;
@@ -582,7 +637,7 @@ async function open(root: HTMLElement): Promise<void> {
   try {
     if (inDiscord(new URLSearchParams(location.search))) {
       const seat = await activitySeat();
-      new Page(root, seat.link).start(seat.game);
+      new Page(root, seat.link, () => seat.renew()).start(seat.game);
       // Discord's client is told the token while the game shows; refused, the page says so.
       await seat.authenticated;
     } else {

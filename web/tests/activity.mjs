@@ -13,7 +13,11 @@
 //   ACTIVITY_CODE_2's opens the same instance on the game as it is, sees the first's
 //   next step live, places their own tile, which the first sees live;
 // - `unparsed`: the client answers AUTHORIZE without `evt: null`, a reply the SDK cannot
-//   parse and the page refuses as it does; the page shows ACTIVITY_EXPECT after its bounded wait.
+//   parse and the page refuses as it does; the page shows ACTIVITY_EXPECT after its bounded wait;
+// - `renewed`: once the page shows the game, its live socket is closed as the bot closes
+//   one whose link expired (4001, ACTIVITY_EXPECT's words): the page asks Discord's client
+//   again (which gives ACTIVITY_CODE_2, the same person's next code) and the bot for a new
+//   link, follows the game on it and places Ann's tile with it, never showing the words.
 // ACTIVITY_QUERY adds to the frame's query what a client could claim (guild, channel),
 // and the client's READY claims ACTIVITY_CLAIMED as the user: the bot reads none of it.
 import { browse, check, moved, revision } from "./common.mjs";
@@ -22,7 +26,7 @@ import { clientPage, launchQuery } from "./discord.mjs";
 const base = new URL(process.env.BOARD_URL);
 const mode = process.env.ACTIVITY_MODE ?? "play";
 const code = process.env.ACTIVITY_CODE ?? "";
-/** With `together`, the code of a second person opening the same instance. */
+/** With `together`, the code of a second person opening the same instance; with `renewed`, the same person's next code. */
 const second = process.env.ACTIVITY_CODE_2 ?? "";
 const expected = process.env.ACTIVITY_EXPECT ?? "";
 const claimed = process.env.ACTIVITY_CLAIMED ?? "1";
@@ -36,7 +40,11 @@ const client = new URL(mode === "foreign" ? "https://evil.example/discord-client
 async function launch(page, code) {
   await page.route(
     (url) => url.origin === client.origin && url.pathname === client.pathname,
-    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: clientPage({ board, mode, code, claimed }) }),
+    (route) => {
+      const later = mode === "renewed" ? second : null;
+      const body = clientPage({ board, mode, code, later, claimed });
+      return route.fulfill({ contentType: "text/html; charset=utf-8", body });
+    },
   );
   await page.goto(client.toString());
   const frame = await (await page.waitForSelector("iframe")).contentFrame();
@@ -50,14 +58,41 @@ async function launch(page, code) {
  * and the link the bot answered the page's session with, once it has.
  */
 function watch(page) {
-  const asked = { urls: [], sockets: [], link: null };
-  page.on("request", (request) => asked.urls.push(request.url()));
+  const asked = { urls: [], sockets: [], link: null, links: [], moves: [] };
+  page.on("request", (request) => {
+    asked.urls.push(request.url());
+    if (request.url().endsWith("/api/act")) asked.moves.push(request.headers()["x-board-link"]);
+  });
   page.on("websocket", (socket) => asked.sockets.push(socket.url()));
   page.on("response", async (response) => {
     if (!response.url().endsWith("/api/activity/session") || !response.ok()) return;
     asked.link = (await response.json()).link;
+    asked.links.push(asked.link);
   });
   return asked;
+}
+
+/**
+ * With `renewed`: the page's first live socket is closed as the bot closes one whose link
+ * expired, once the bot told it the game's revision; the others are the bot's own.
+ * Answers `reopened`, a promise kept when the page opens its second (on its new link: the page takes
+ * the link before it follows the feed again).
+ */
+async function expireFirstSocket(context) {
+  let opened = 0;
+  let reopened;
+  const again = new Promise((resolve) => (reopened = resolve));
+  await context.routeWebSocket(/\/api\/live/, (socket) => {
+    opened += 1;
+    const server = socket.connectToServer();
+    if (opened > 1) return reopened();
+    server.onMessage((message) => {
+      socket.send(message);
+      server.close();
+      socket.close({ code: 4001, reason: expected });
+    });
+  });
+  return { reopened: again };
 }
 
 /** Places the tile in hand from `frame`'s board, on its first lit cell: the revision after. */
@@ -76,6 +111,7 @@ async function place(frame) {
 const options = { viewport: { width: 1280, height: 800 }, permissions: ["local-network-access"] };
 await browse(options, async (page, context) => {
   const asked = watch(page);
+  const { reopened } = mode === "renewed" ? await expireFirstSocket(context) : {};
   const frame = await launch(page, code);
   const commands = () => page.evaluate(() => window.commands.map((c) => c.cmd));
   if (mode === "together") {
@@ -121,6 +157,20 @@ await browse(options, async (page, context) => {
     check(asked.sockets.length > 0 && asked.sockets.every((s) => s === socket.toString()), `sockets: ${asked.sockets}`);
     const leaked = [...asked.urls, ...asked.sockets].filter((u) => u.includes(asked.link));
     check(leaked.length === 0, `the link in ${leaked}`);
+  } else if (mode === "renewed") {
+    await frame.waitForSelector("body[data-revision]");
+    // The page that shows the words instead of asking for a new link fails at once.
+    const words = (said) => document.querySelector(".notice")?.textContent === said;
+    const shown = frame.waitForFunction(words, expected).then(() => "the words", () => "closed");
+    const outcome = await Promise.race([reopened.then(() => "a new socket"), shown]);
+    check(outcome === "a new socket", `the page shows ${outcome} after its link expired`);
+    await place(frame);
+    const [first, renewed] = asked.links;
+    check(asked.links.length === 2 && first !== renewed, `the sessions' links: ${asked.links.length}`);
+    check(asked.moves.length === 1 && asked.moves[0] === renewed, "the move made with the new link");
+    check(asked.sockets.length >= 2, `${asked.sockets.length} sockets opened`);
+    const names = await commands();
+    check(names.join() === "AUTHORIZE,AUTHENTICATE,AUTHORIZE,AUTHENTICATE", `the commands sent: ${names}`);
   } else if (mode === "foreign") {
     // Chromium refuses to put the page in another site's frame: its error page stands
     // there instead, and nothing of the bot's beyond the refused document is asked for.

@@ -11,14 +11,15 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
  * Discord's client's page (https://discord.com, or the proxy's own origin where no
  * browser route can put it there): `board` in an iframe (with `sandbox`, if given, as
  * its frame's `sandbox` attribute), answering the page as Discord's client answers its SDK, the
- * authorization code `code` and READY's user `claimed`. With `mode` `unparsed` it
+ * authorization code `code` (`later` from the second AUTHORIZE on, when given: Discord
+ * gives a new code each time) and READY's user `claimed`. With `mode` `unparsed` it
  * answers AUTHORIZE without `evt: null`, which the SDK cannot parse. It keeps the
  * commands it was sent in `window.commands` and the handshake's payload in `window.shook`.
  */
-export function clientPage({ board, mode = "play", code, claimed = "1", sandbox = null }) {
-  const settings = { board, mode, code, claimed, sandbox };
+export function clientPage({ board, mode = "play", code, later = null, claimed = "1", sandbox = null }) {
+  const settings = { board, mode, code, later, claimed, sandbox };
   return `<!doctype html><html><body style="margin:0"><script>
-const { board, mode, code, claimed, sandbox } = ${JSON.stringify(settings)};
+const { board, mode, code, later, claimed, sandbox } = ${JSON.stringify(settings)};
 window.commands = [];
 window.shook = null;
 const frame = document.createElement("iframe");
@@ -41,8 +42,10 @@ window.addEventListener("message", (e) => {
   window.commands.push(payload);
   const reply = (data) => send([1, { cmd: payload.cmd, evt: null, nonce: payload.nonce, data }]);
   if (payload.cmd === "AUTHORIZE") {
-    if (mode === "unparsed") send([1, { cmd: payload.cmd, nonce: payload.nonce, data: { code } }]);
-    else reply({ code });
+    const first = window.commands.filter((c) => c.cmd === "AUTHORIZE").length === 1;
+    const given = first || later === null ? code : later;
+    if (mode === "unparsed") send([1, { cmd: payload.cmd, nonce: payload.nonce, data: { code: given } }]);
+    else reply({ code: given });
   } else if (payload.cmd === "AUTHENTICATE") {
     const expires = new Date(Date.now() + 604800000).toISOString();
     const id = window.commands.find((c) => c.cmd === "AUTHORIZE")?.args.client_id ?? "";

@@ -4,10 +4,28 @@
 // no socket again (a new link alone mends it): once the words show, the page's clock
 // (Playwright's, installed before it loads) is run a minute ahead, past any wait before
 // a socket is opened again, and none may be.
+// With EXPIRED_ASLEEP set, the page sleeps through the expiry (a phone's, locked): the
+// bot's closing never reaches it, its socket stays open and silent. Run a minute ahead,
+// the page drops that socket and opens another with its expired link, which the bot opens
+// and closes at once as expired: the page must say so then, and open none again.
 import { check, run } from "./common.mjs";
 
 const expired = process.env.EXPIRED;
 if (!expired) throw new Error("EXPIRED is not set");
+const asleep = Boolean(process.env.EXPIRED_ASLEEP);
+
+/** Kept when the bot closed the page's first socket (at the link's expiry). */
+let closedByBot;
+const expiry = new Promise((resolve) => (closedByBot = resolve));
+
+/** Asleep: the first socket's closing by the bot never reaches the page; the next sockets are the bot's. */
+function sleepThrough(socket) {
+  const server = socket.connectToServer();
+  if (closedByBot === null) return;
+  const close = closedByBot;
+  closedByBot = null;
+  server.onClose(() => close());
+}
 
 await run(
   { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -16,12 +34,22 @@ await run(
     page.on("websocket", () => (opened += 1));
     await page.waitForSelector(".board[data-revision]");
     await live;
+    if (asleep) {
+      await expiry;
+      // The silence the page waits out before it takes the socket for dead, and the wait before the next.
+      await page.clock.runFor(60_000);
+    }
     await page.waitForFunction((words) => document.querySelector(".notice")?.textContent === words, expired);
+    const before = opened;
     await page.clock.runFor(60_000);
     // A socket opened meanwhile is told of before the page answers this.
     await page.evaluate(() => true);
-    check(opened === 1, `${opened} sockets opened`);
-    console.log("the page says its link expired");
+    check(opened === before, `${opened - before} sockets opened after the words`);
+    check(opened === (asleep ? 2 : 1), `${opened} sockets opened in all`);
+    console.log(asleep ? "the page woke past its link's end and says it expired" : "the page says its link expired");
   },
-  (context) => context.clock.install(),
+  async (context) => {
+    await context.clock.install();
+    if (asleep) await context.routeWebSocket(/\/api\/live/, sleepThrough);
+  },
 );
