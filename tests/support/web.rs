@@ -873,6 +873,10 @@ pub fn asked_in_words(played: &[Played], foreign: &[&str]) {
 /// which plays on them what the test asks (`twoPages` in `web/tests/common.mjs`).
 pub struct TwoPages {
     talk: Talk,
+    /// The test's own links of the two seats, for its reads and its API moves: other
+    /// tokens than the pages', so that neither spends the other's budget of requests
+    /// (a page's reads and pictures may spend its link's, and the test's read then met
+    /// 429 "too many requests").
     links: [String; 2],
 }
 
@@ -884,10 +888,11 @@ impl TwoPages {
         game: &OnPage,
         lang: carcassonne_bot::locale::Lang,
     ) -> TwoPages {
-        let links = [link(game.game, Some(0), lang), link(game.game, Some(1), lang)];
-        let url = |seat: usize| format!("http://{}/board#{}", game.served.addr, links[seat]);
+        let pages = [link(game.game, Some(0), lang), link(game.game, Some(1), lang)];
+        let url = |seat: usize| format!("http://{}/board#{}", game.served.addr, pages[seat]);
         let talk = Talk::start_with(web, name, &url(0), &[("BOARD_URL_2", &url(1))]);
-        TwoPages { talk, links }
+        let own = |seat: u8| link_for(game.game, Some(seat), lang, DAY_MS / 2);
+        TwoPages { talk, links: [own(0), own(1)] }
     }
 
     /// Plays `moves` on `game` in turn: by the API, or on the seat's page as the scenario

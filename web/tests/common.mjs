@@ -473,11 +473,14 @@ export async function twoPages(name, look) {
   const lines = input[Symbol.asyncIterator]();
   const browser = await launch();
   const errors = [];
+  const pages = [];
+  /** What each page did, told when the scenario fails. */
+  const seen = [];
   try {
-    const pages = [];
     for (const [seat, options] of [DESKTOP, PHONE].entries()) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
+      seen.push(watch(page));
       page.setDefaultTimeout(PATIENCE);
       page.on("pageerror", (e) => errors.push(`seat ${seat}: ${e}`));
       await page.goto(urls[seat]);
@@ -527,6 +530,9 @@ export async function twoPages(name, look) {
       await moved(page, Number(revision));
       console.log("played");
     }
+  } catch (e) {
+    const told = await Promise.all(pages.map(async (page, seat) => `seat ${seat}: ${await seen[seat].told(page)}`));
+    throw new Error(`${e instanceof Error ? e.stack : e}\n${told.join("\n")}`);
   } finally {
     await browser.close();
     input.close();
