@@ -560,15 +560,9 @@ impl Live {
     /// The next revision it is told (pings are answered by the client on the way),
     /// waited for as long as any test waits.
     pub async fn revision(&mut self) -> u64 {
-        use futures_util::StreamExt as _;
         use tokio_tungstenite::tungstenite::Message;
         loop {
-            let frame = tokio::time::timeout(crate::support::PATIENCE, self.stream.next())
-                .await
-                .expect("a frame in time")
-                .expect("the socket open")
-                .expect("a frame");
-            match frame {
+            match self.frame().await {
                 Message::Text(text) => {
                     let told: Value = serde_json::from_str(&text).expect("JSON");
                     assert_eq!(told.as_object().map(serde_json::Map::len), Some(1), "{told}");
@@ -587,17 +581,21 @@ impl Live {
 
     /// The code and reason the bot closes it with, before any revision is told.
     pub async fn closed(&mut self) -> (u16, String) {
-        use futures_util::StreamExt as _;
         use tokio_tungstenite::tungstenite::Message;
-        let frame = tokio::time::timeout(crate::support::PATIENCE, self.stream.next())
-            .await
-            .expect("a frame in time")
-            .expect("the socket open")
-            .expect("a frame");
-        match frame {
+        match self.frame().await {
             Message::Close(Some(close)) => (close.code.into(), close.reason.to_string()),
             other => panic!("a close frame, not {other:?}"),
         }
+    }
+
+    /// The next frame, waited for as long as any test waits.
+    async fn frame(&mut self) -> tokio_tungstenite::tungstenite::Message {
+        use futures_util::StreamExt as _;
+        tokio::time::timeout(crate::support::PATIENCE, self.stream.next())
+            .await
+            .expect("a frame in time")
+            .expect("the socket open")
+            .expect("a frame")
     }
 }
 
