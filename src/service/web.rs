@@ -698,6 +698,9 @@ impl Service {
             "scores": describe::scores(&view, &names),
             "tiles_left": view.tiles_left(),
             "tile": view.current_tile().map(|t| tile_words::words(t, lang)),
+            // The page asks its pictures by this id, not as "the tile in hand": a move made
+            // between the two reads would leave no tile in hand to picture.
+            "tile_id": view.current_tile().map(|t| t.to_string()),
             "placements": placements,
             "choices": steps,
             "last_move": last_move,

@@ -362,6 +362,14 @@ fn the_page_gets_its_files_images_spots_and_undo() {
     let place = cell["rotations"][0]["action"].as_str().expect("a placement").to_string();
     let revision = shown["revision"].as_u64().expect("a revision");
     let placed = served.act(&ann, revision, &place).json();
+    // The page asks the tile's pictures by the id the game named: a move made between the
+    // two reads (this one) leaves them served, where "the tile in hand" is none any more.
+    let id = shown["tile_id"].as_str().expect("the tile in hand's id");
+    let by_id =
+        served.request("GET", &format!("/api/tile.png?cell=64&kind={id}"), &[("X-Board-Link", &ann)], "");
+    assert_eq!((by_id.status, &by_id.body), (200, &tile.body), "the same pictures, after the move");
+    let in_hand = served.request("GET", "/api/tile.png?cell=64", &[("X-Board-Link", &ann)], "");
+    assert_eq!(in_hand.status, 404, "no tile in hand once placed");
     let (x, y) = (cell["x"].as_f64().expect("x"), cell["y"].as_f64().expect("y"));
     let spots: Vec<&Value> =
         placed["choices"].as_array().expect("choices").iter().filter(|c| !c["at"].is_null()).collect();

@@ -70,6 +70,8 @@ export interface Game {
   tiles_left: number;
   tile: string | null;
   tile_span: number | null;
+  /** The tile in hand's id, by which its pictures are asked (the game may move on between the two reads). */
+  tile_id: string | null;
   hand: string[] | null;
   placements: Placement[];
   choices: Choice[];

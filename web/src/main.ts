@@ -232,7 +232,7 @@ class Page {
     if (!newTile) return;
     let url: string;
     try {
-      url = await this.api.image("tile", TILE_CELL);
+      url = await this.api.image("tile", TILE_CELL, game.tile_id ?? undefined);
     } catch (e) {
       if (this.tileRevision === game.revision) this.tileRevision = -1;
       throw e;
