@@ -103,8 +103,8 @@ const SLOWEST: usize = 6;
 impl Sample {
     /// The `SLOWEST` slowest commands by CPU, slowest first, each with its action and,
     /// where the game was also timed apart, the board's tiles before it and its state's
-    /// render and load: which
-    /// commands make the p99 (with about 200 commands a game, its third slowest).
+    /// render and load: which commands make the p99 (with about 200 commands a game, its
+    /// third slowest).
     fn slowest(&self) -> String {
         let mut order: Vec<usize> = (0..self.cpu.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(self.cpu[i]));

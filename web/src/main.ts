@@ -137,18 +137,28 @@ class Page {
    * the person can get one, as `why` says.
    */
   private expired(why: string): void {
-    if (!this.renew) return this.say(why);
+    const renew = this.renew;
+    if (!renew) return this.say(why);
     if (this.renewing) return;
     this.renewing = true;
     const wait = Math.max(0, this.renewedAt + RENEW_MS - performance.now());
-    window.setTimeout(() => void this.renewed(), wait);
+    window.setTimeout(() => void this.renewed(renew), wait);
   }
 
-  /** Asks the Activity for a new link and goes on with it, or says why it could not. */
-  private async renewed(): Promise<void> {
-    if (!this.renew) return;
+  /**
+   * Whether `e` refuses the page's link (401: expired, or the bot's key changed) where
+   * the page asks for a new one itself, inside Discord's Activity: then it is asked.
+   */
+  private mended(e: unknown): boolean {
+    if (!(e instanceof Refused && e.status === 401 && this.renew)) return false;
+    this.expired(e.message);
+    return true;
+  }
+
+  /** Asks the Activity for a new link (`renew`) and goes on with it, or says why it could not. */
+  private async renewed(renew: () => Promise<Given>): Promise<void> {
     try {
-      const given = await this.renew();
+      const given = await renew();
       this.renewedAt = performance.now();
       this.api.relink(given.link);
       this.listen();
@@ -198,8 +208,8 @@ class Page {
    * own doing and says nothing; anything else is told once it failed twice.
    */
   private readFailure(e: unknown): void {
+    if (this.mended(e)) return;
     const status = e instanceof Refused ? e.status : 0;
-    if (status === 401 && this.renew) return this.expired(e instanceof Error ? e.message : "");
     const lasting = status === 401 || status === 403;
     if (!lasting) this.retry.later(() => void this.reload());
     const failures = this.retry.failures;
@@ -611,10 +621,7 @@ class Page {
       try {
         after = await this.api.act(game.revision, action);
       } catch (e) {
-        if (e instanceof Refused && e.status === 401 && this.renew) {
-          this.expired(e.message);
-          return false;
-        }
+        if (this.mended(e)) return false;
         this.say(e instanceof Error ? e.message : String(e));
         if (e instanceof Refused && e.status === 409) await this.reload();
         return false;
