@@ -164,7 +164,12 @@ impl FromStr for GameOption {
 /// Dragon with castles and its walled-in field (issue 71) — the fairy goes next to a
 /// meeple on a castle and stays next to a knight that goes onto one, and `DG/CCc+.p`'s
 /// field walled in by its cities holds a farmer (earlier games play exactly as in
-/// version 14).
+/// version 14). Version 16: what Abbey & Mayor's first games found (issue 84) — the
+/// fairy's 3 points when a barn scores its farmer, every closed field with a shepherd
+/// herded at the end of the figure step (a field the abbey tile closes; a flock before
+/// the dragon moves), a barn only where each tile's corner is one field of that tile, a
+/// barn on a volcano, every follower through the magic portal (earlier games play
+/// exactly as in version 15).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
@@ -181,9 +186,9 @@ pub const ENGINE_VERSION: u32 = {
 };
 
 /// The last rules version that changed the rules of the base game or of an expansion
-/// already played (15: Princess & Dragon's fairy by castles and `DG/CCc+.p`'s field),
-/// rather than adding one.
-const RULES_CHANGED: u32 = 15;
+/// already played (16: Abbey & Mayor's meetings with the other boxes), rather than
+/// adding one.
+const RULES_CHANGED: u32 = 16;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

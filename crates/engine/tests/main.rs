@@ -26,6 +26,7 @@ mod princess_dragon;
 mod random_games;
 mod river;
 mod rules_v11;
+mod rules_v16;
 mod scoring;
 mod setup_and_replay;
 mod support;

@@ -87,6 +87,12 @@ const BARN_PLACED_POINTS: u32 = 3;
 const BARN_JOINED_POINTS: u32 = 1;
 /// A barn's points per completed city at the end.
 const BARN_END_POINTS: u32 = 4;
+/// The first rules version where a barn's corner must be one field of each of its four
+/// tiles, not only of the board (issue 84).
+const WHOLE_CORNER_SINCE: u32 = 16;
+/// The first rules version where a barn may go on a volcano: the volcano bars a
+/// « meeple », and the barn is none (issue 84).
+const VOLCANO_BARN_SINCE: u32 = 16;
 /// What a completed city is worth to a field in the base game: a city worth more to a
 /// field (a castle) adds the difference to every scale of the barn's.
 const FIELD_CITY_POINTS: u32 = 3;
@@ -448,10 +454,14 @@ fn in_supply(game: &Game, seat: Seat, own: Own) -> bool {
 
 /// The field a barn on `corner` of the tile at index `tile` would stand in: the tile's
 /// field segment there and the field, when four single tiles meet at the corner and the
-/// eight half-edges there are one field.
+/// eight half-edges there are one field — from rules version 16, one field of each tile
+/// too (« the corner of each tile forming this junction must only depict a field »): a
+/// tile whose fields part at that corner (`AM/C!+`) depicts their border there, even
+/// when the fields meet again beyond it. Before, one field of the board was enough.
 fn corner_field(game: &Game, tile: usize, corner: Corner) -> Option<(usize, NodeId)> {
     let at = game.board.tiles()[tile].pos;
     let (sx, sy) = corner.signs();
+    let one_segment = game.setup.version >= WHOLE_CORNER_SINCE;
     let mut field = None;
     let mut own_segment = None;
     for (ox, oy) in [(0, 0), (sx, 0), (0, sy), (sx, sy)] {
@@ -461,8 +471,11 @@ fn corner_field(game: &Game, tile: usize, corner: Corner) -> Option<(usize, Node
         }
         // The corner of this tile that touches the point.
         let towards = Corner::from_signs((if ox == 0 { sx } else { -sx }, if oy == 0 { sy } else { -sy }));
-        for half in towards.halves() {
-            let segment = game.board.turned(index).half_segments[half.index()];
+        let segments = towards.halves().map(|half| game.board.turned(index).half_segments[half.index()]);
+        if one_segment && segments[0] != segments[1] {
+            return None;
+        }
+        for segment in segments {
             if segment == NO_SEGMENT {
                 return None;
             }
@@ -476,6 +489,14 @@ fn corner_field(game: &Game, tile: usize, corner: Corner) -> Option<(usize, Node
         }
     }
     Some((own_segment?, field?))
+}
+
+/// Why no barn may go on the tile just placed: before rules version 16, whatever bars
+/// figures there (a volcano); from 16 nothing — « On ne peut pas y poser de meeple » bars
+/// meeples, and « The barn is a special figure », never eaten by the dragon that lands
+/// there.
+fn barred(game: &Game) -> Option<RuleError> {
+    (game.setup.version < VOLCANO_BARN_SINCE).then(|| turn::barred(game)).flatten()
 }
 
 /// The features a wagon leaving from `from` may move to: unfinished, unoccupied roads,
@@ -657,7 +678,7 @@ impl ExpansionRules for Rules {
             let spots = turn::open_spots(game).filter(|s| own.spec().stands_on.contains(&s.kind));
             out.extend(spots.map(|spot| Action::from(Act::Place(own, spot))));
         }
-        if in_supply(game, seat, Own::Barn) && turn::barred(game).is_none() {
+        if in_supply(game, seat, Own::Barn) && barred(game).is_none() {
             let index = game.board.tiles().len() - 1;
             for corner in Corner::ALL {
                 if corner_field(game, index, corner).is_some_and(|(_, root)| game.features.info(root).held == 0) {
@@ -868,7 +889,7 @@ fn place_barn(game: &mut Game, seat: Seat, corner: Corner, events: &mut Vec<Even
     if !in_supply(game, seat, Own::Barn) {
         return Err(Refusal::NotInSupply(Own::Barn).into());
     }
-    if let Some(refusal) = turn::barred(game) {
+    if let Some(refusal) = barred(game) {
         return Err(refusal);
     }
     let index = game.board.tiles().len() - 1;

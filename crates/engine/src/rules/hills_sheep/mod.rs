@@ -52,6 +52,11 @@ const VINEYARD_BONUS: u32 = 3;
 /// The random stream of the sheep bag (engine version 2 on).
 const BAG_STREAM: u64 = 1;
 
+/// The first rules version where every closed field with a shepherd is herded at the end
+/// of the figure step (issue 84); before, only the fields of the tile just placed were,
+/// at the turn's scoring, after the dragon had moved.
+const CLOSED_ANYWHERE_SINCE: u32 = 16;
+
 /// The shepherd: each player's one, on a field. Not a meeple (a card or a hill never
 /// takes it for one) and no follower: it never counts for a majority and scores only by
 /// herding.
@@ -216,6 +221,9 @@ pub struct HillsSheep {
     hid_in_hand: bool,
     /// The active player put their shepherd down this turn (so no grow/herd choice).
     placed_this_turn: bool,
+    /// The active player chose to grow or herd this tile (so the step after the figure
+    /// goes on to the fields the tile closed).
+    chosen_this_turn: bool,
 }
 
 impl HillsSheep {
@@ -230,6 +238,7 @@ impl HillsSheep {
             hidden: Vec::new(),
             hid_in_hand: false,
             placed_this_turn: false,
+            chosen_this_turn: false,
         }
     }
 
@@ -305,7 +314,9 @@ impl ExpansionRules for Rules {
     }
 
     fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
-        state_mut(game).placed_this_turn = false;
+        let sheep = state_mut(game);
+        sheep.placed_this_turn = false;
+        sheep.chosen_this_turn = false;
     }
 
     /// A drawn hill tile hides the next tile of the stack, unseen (none if the stack is empty).
@@ -353,6 +364,7 @@ impl ExpansionRules for Rules {
         match act {
             Act::Shepherd(spot) => place_shepherd(game, spot, events),
             Act::Grow | Act::Herd => {
+                state_mut(game).chosen_this_turn = true;
                 let field = own_shepherd_field(game).expect("a flock choice has a shepherd");
                 if act == Act::Grow {
                     grow(game, field, events);
@@ -364,14 +376,35 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn step(&self, game: &mut Game, stage: Stage, _events: &mut Vec<Event>) {
-        if stage == Stage::AfterFigure && !state(game).placed_this_turn && own_flock_extended(game) {
+    /// After the figure step: the active player's grow-or-herd when the tile extended
+    /// their flock's field; then, from rules version 16, every closed field with a
+    /// shepherd is herded, « immédiatement » — before anything else moves (the dragon)
+    /// and wherever the field lies (the abbey tile closes the fields of the four tiles
+    /// around it, none of its own).
+    fn step(&self, game: &mut Game, stage: Stage, events: &mut Vec<Event>) {
+        if stage != Stage::AfterFigure {
+            return;
+        }
+        let herds_closed = game.setup.version >= CLOSED_ANYWHERE_SINCE;
+        let sheep = state(game);
+        if !sheep.placed_this_turn && !sheep.chosen_this_turn && own_flock_extended(game) {
+            if herds_closed {
+                // Back here once the choice is made (« vous pouvez tenter d'agrandir le
+                // troupeau avant de réaliser cette action obligatoire »).
+                game.agenda.push(turn::Step::Module(Expansion::HillsSheep, Stage::AfterFigure));
+            }
             game.decisions.push(ask(game.active, Ph::Flock.into()));
+        } else if herds_closed {
+            herd_closed(game, events);
         }
     }
 
-    /// Herds every flock in a field of tile `index` that has no open edge left.
+    /// Before rules version 16, herds every flock in a field of tile `index` that has no
+    /// open edge left (from 16 the step after the figure herds every closed field).
     fn before_scoring(&self, game: &mut Game, index: usize, events: &mut Vec<Event>) {
+        if game.setup.version >= CLOSED_ANYWHERE_SINCE {
+            return;
+        }
         let segments = game.board.tiles()[index].kind.def().segments.len();
         for s in 0..segments {
             let root = game.features.feature_of(index, s);
@@ -519,6 +552,21 @@ fn grow(game: &mut Game, field: NodeId, events: &mut Vec<Event>) {
             state_mut(game).bag.put_back([Token::Wolf]);
             events.push(Happened::FlockLost { shepherds, sheep }.into());
         }
+    }
+}
+
+/// Herds every closed field with a shepherd on the board, in the order the shepherds
+/// were put down.
+fn herd_closed(game: &mut Game, events: &mut Vec<Event>) {
+    let mut closed: Vec<NodeId> = Vec::new();
+    for f in game.figures.iter().filter(|f| f.kind == SHEPHERD) {
+        let root = game.features.feature_of(f.tile, f.segment);
+        if game.features.info(root).open == 0 && !closed.contains(&root) {
+            closed.push(root);
+        }
+    }
+    for root in closed {
+        herd(game, root, events);
     }
 }
 

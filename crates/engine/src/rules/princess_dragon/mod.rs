@@ -89,6 +89,9 @@ const ONCE_A_TURN_SINCE: u32 = 13;
 /// The rules version from which `DG/CCc+.p`'s field walled in by its two cities holds a
 /// farmer (earlier versions left it out, on the stale ground that `IC/CCCC`'s held none).
 const WALLED_IN_SINCE: u32 = 15;
+/// The first rules version where the fairy's 3 points come when a barn (Abbey & Mayor)
+/// scores its follower's field during play (issue 84); before, they never did.
+const BARN_SCORING_SINCE: u32 = 16;
 
 /// How many of its owner's turns to come the bots count the fairy's point for: every
 /// player may move it away at their turn, so it seldom stays long.
@@ -964,6 +967,15 @@ impl ExpansionRules for Rules {
             let turns = (game.tiles_left() / game.players.len()).min(FAIRY_TURNS_WEIGHED) as u32;
             FigureWorth { points: FAIRY_SCORE_POINTS / 3 + FAIRY_TURN_POINTS * turns, turns: 0 }
         })
+    }
+
+    /// The fairy's 3 points when its follower is a farmer whose field a barn scores
+    /// (Abbey & Mayor): « when that follower's feature scores, during play or at the end
+    /// … even when the feature is worth nothing ». Rules version 16 on.
+    fn farmers_scored(&self, game: &mut Game, root: NodeId, events: &mut Vec<Event>) {
+        if game.setup.version >= BARN_SCORING_SINCE {
+            fairy_bonus(game, &[root], false, events);
+        }
     }
 
     /// The fairy's 3 points when its follower's feature scores at the end.
