@@ -20,7 +20,7 @@ use fake_discord::{Answer, Fake, Person};
 /// asserted at the end. Should a change of the rules or of those choices make it miss
 /// one, that assertion says which: choose another seed that offers it, never a weaker
 /// assertion.
-const SEED: u64 = 1;
+const SEED: u64 = 3;
 
 /// What the game did, so the test can tell it used every piece of the box.
 #[derive(Debug, Default)]
@@ -149,7 +149,7 @@ on_both! {
         assert!(played.abbeys == 2 && played.mayors >= 1 && played.wagon_moves >= 1 && played.barns >= 1, "{played:?}");
         // French puts a no-break space before a colon.
         let content = last.content().replace('\u{a0}', " ");
-        for line in ["Bob : 176 (routes 33, villes 66, abbayes 9, prés 68)", "Amélie : 150 (routes 35, villes 62, abbayes 24, prés 29)"] {
+        for line in ["Amélie : 138 (routes 28, villes 43, abbayes 27, prés 40)", "Bob : 121 (routes 36, villes 40, abbayes 27, prés 18)"] {
             assert!(content.contains(line), "{line} in {content}");
         }
 

@@ -4,6 +4,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+mod abbey_mayor;
 mod abbot;
 mod driver;
 mod newcomer;

@@ -154,6 +154,18 @@
 //! monastery beside it; Alice's abbey is surrounded (9); Bob's barn where four fields meet
 //! scores Alice's farmer (3) at once and 4 at the end. The JSON files are that binary's
 //! `--json` summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-am-v15.db` holds the four games of issue 84's repro scripts
+//! (`tests/scripts/am-*.txt`) at rules version 15, written by that version's binary through
+//! the `local` driver, as `game-h64-v10.db` holds its games: channels `<name>-finished`
+//! (the whole script) and `<name>-midgame` (stopped before the move version 16 plays
+//! otherwise), `game-am-v15.<name>.next.txt` continuing it, and that binary's `--json`
+//! summaries. In all four nobody scores: `fairy-barn` — Bob's barn scores Alice's farmer
+//! and her fairy brings nothing; `abbey-flock` — Bob's abbey tile closes the field of
+//! Alice's shepherd, which stays unherded; `split-barn` — Bob's barn is accepted on the
+//! corner where `AM/C!+`'s fields part; `dragon-flock` — the dragon eats Bob's shepherd
+//! before the field Alice's tile closed is herded. Never regenerate them; see
+//! `crates/engine/tests/rules_v16.rs` for the same games at both versions.
 
 use std::path::Path;
 use std::process::Command;
@@ -280,11 +292,17 @@ fn a_stored_version_5_take_two_on_an_empty_stack_is_still_opened_not_wasted() {
     assert_eq!(scores(&continued), [3, 4], "Ann's road of 3 tiles, Bob's city of 2");
 }
 
+/// Replays the game `name` of the fixture database `{stem}.db`, which holds several, and
+/// plays it on, as the version that stored it did; returns both summaries.
+fn replay_one_of(stem: &str, name: &str, game: &[&str]) -> (Value, Value) {
+    let channels = (&*format!("{name}-finished"), &*format!("{name}-midgame"));
+    replay_stored(&format!("{stem}.db"), &format!("{stem}.{name}"), channels, game)
+}
+
 /// Replays the version-10 game `name` of `game-h64-v10.db` and plays it on, as version 10
 /// did; returns the continued summary.
 fn replay_h64(name: &str, game: &[&str]) -> Value {
-    let channels = (&*format!("{name}-finished"), &*format!("{name}-midgame"));
-    replay_stored("game-h64-v10.db", &format!("game-h64-v10.{name}"), channels, game).1
+    replay_one_of("game-h64-v10", name, game).1
 }
 
 fn scores(summary: &Value) -> Vec<&Value> {
@@ -480,4 +498,20 @@ fn a_stored_abbey_and_mayor_game_replays_and_plays_on_as_version_15_did() {
     assert_eq!((&placed["tile"], &placed["x"], &placed["y"]), (&"AM/A".into(), &0.into(), &1.into()));
     let moved = events.iter().find(|e| e["type"] == "wagon_moved").unwrap();
     assert_eq!((&moved["x"], &moved["y"], &moved["spot"]), (&(-1).into(), &1.into(), &"monastery".into()));
+}
+
+#[test]
+fn stored_version_15_games_of_abbey_and_mayor_s_meetings_replay_as_version_15_played_them() {
+    for name in ["fairy-barn", "abbey-flock", "split-barn", "dragon-flock"] {
+        let (finished, continued) = replay_one_of("game-am-v15", name, &["--players", "Alice,Bob"]);
+        for summary in [&finished, &continued] {
+            assert_eq!(scores(summary), [0, 0], "{name}: nobody scored at version 15");
+            assert_eq!(summary["over"], true, "{name}");
+        }
+    }
+    let (_, split) = replay_one_of("game-am-v15", "split-barn", &["--players", "Alice,Bob"]);
+    assert_eq!(split["barns"], json!([{"corner": "NW", "owner": "Bob", "x": 1, "y": 2}]));
+    let (_, eaten) = replay_one_of("game-am-v15", "dragon-flock", &["--players", "Alice,Bob"]);
+    let first = eaten["events"].as_array().unwrap().iter().find(|e| e["type"] == "dragon_moved").unwrap();
+    assert_eq!(first["eaten"], json!(["Bob"]), "the shepherd eaten unherded");
 }

@@ -78,7 +78,7 @@ on_both! {
         let no = refused(s.handle_words(&fr("Bob"), "grange NE"));
         assert_eq!(
             no,
-            "Une grange se pose là où quatre tuiles se rejoignent et où le coin de chacune est le même pré."
+            "Une grange se pose là où quatre tuiles se rejoignent et où le coin de chacune ne montre qu'un seul pré."
         );
         let placed = words(&mut s, "Bob", "charriot route E");
         assert!(said(&placed).contains("Bob pose son charriot sur la route."), "{}", said(&placed));

@@ -46,7 +46,7 @@ rule-am-not-a-hole = the abbey tile goes only where tiles stand on all four side
 rule-am-not-in-supply = your { am-figure-name } is not in your supply
 # $feature: the feature it was sent to.
 rule-am-not-there = your { am-figure-name } cannot stand on { feature-a }
-rule-am-no-field-corner = a barn goes where four tiles meet and the corner of each is the same field
+rule-am-no-field-corner = a barn goes where four tiles meet and the corner of each shows one field and nothing else
 rule-am-barn-there = that field has a barn already
 rule-am-no-wagon-target = your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it
 rule-am-choose-abbey = first place your abbey tile or draw

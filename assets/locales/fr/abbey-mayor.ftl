@@ -54,7 +54,7 @@ rule-am-not-there = { $figure ->
         [wagon] {""} : seulement sur une route, dans une ville ou une abbaye
        *[other] {""}
     }
-rule-am-no-field-corner = une grange se pose là où quatre tuiles se rejoignent et où le coin de chacune est le même pré
+rule-am-no-field-corner = une grange se pose là où quatre tuiles se rejoignent et où le coin de chacune ne montre qu'un seul pré
 rule-am-barn-there = ce pré a déjà une grange
 rule-am-no-wagon-target = votre charriot ne peut aller que sur une route, une ville ou une abbaye inachevée et inoccupée, sur sa tuile ou l'une des huit autour
 rule-am-choose-abbey = posez d'abord votre tuile Monastère (`monastère`) ou piochez une tuile (`piocher`)
