@@ -275,6 +275,40 @@ pub struct Web {
     pub activity: Option<Activity>,
     /// Where its players get their links: what a refused link tells them to do.
     pub links: Links,
+    /// What one connection, and one address, may hold of it.
+    pub guard: Guard,
+}
+
+/// What the board page's connections may hold, so that a stranger reaching `WEB_ADDR`
+/// directly cannot keep the page, nor (by spending the process's file descriptors)
+/// `/healthz` and the database, from anyone else (`web::guard`). Not settings an
+/// operator sets: [`Guard::default`] is what the bot serves with; tests hold a page to
+/// less, to see it hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Guard {
+    /// The connections open at once; the next waits in the system's queue until one
+    /// closes. Half of the 1,024 file descriptors a service gets by default.
+    pub connections: usize,
+    /// The connections open at once from one address; more are closed as they come. A
+    /// whole table's pages, sockets and pictures, several times over.
+    pub per_address: usize,
+    /// Whether loopback addresses share the per-address cap: not when a proxy on this
+    /// machine (the guide's nginx or Caddy) carries every member's connections from one.
+    pub loopback_capped: bool,
+    /// How long a request's body may take to arrive whole (a move is a few dozen
+    /// bytes); past it the request is refused with 408 and its connection freed.
+    pub body_within: std::time::Duration,
+}
+
+impl Default for Guard {
+    fn default() -> Guard {
+        Guard {
+            connections: 512,
+            per_address: 64,
+            loopback_capped: false,
+            body_within: std::time::Duration::from_secs(10),
+        }
+    }
 }
 
 /// Where the board page's players get a link, so that a link it refuses (forged,
@@ -359,7 +393,8 @@ impl Web {
             bail!("WEB_LINK_SECRET must be at least {SHORTEST_LINK_SECRET} characters");
         }
         let public_url = url.trim_end_matches('/').to_string();
-        Ok(Some(Web { addr, public_url, link_secret: Token(secret), activity, links: Links::Discord }))
+        let guard = Guard::default();
+        Ok(Some(Web { addr, public_url, link_secret: Token(secret), activity, links: Links::Discord, guard }))
     }
 }
 

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context as _, Result};
 
-use crate::config::{Links, Token, Web};
+use crate::config::{Guard, Links, Token, Web};
 use crate::service::{Lang, Link, Origin, Seat, Service};
 
 /// How long a link printed by a run opens the board: any run's length, since the run's
@@ -95,6 +95,7 @@ impl Served {
             link_secret: secret.clone(),
             activity: None,
             links: Links::Terminal,
+            guard: Guard::default(),
         };
         runtime.spawn(async move {
             if let Err(e) = serve(listener, service, settings).await {

@@ -74,6 +74,8 @@ pub enum Refused {
     NotJson,
     /// A body larger than any the page sends (a move is a few dozen bytes).
     TooLarge,
+    /// A body that did not arrive whole in time (sent a byte at a time, or never).
+    TooSlow,
     /// Not there: the link's game is no longer on record, Discord knows no such
     /// activity, or its channel has no game running.
     Gone,

@@ -67,10 +67,11 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::Value;
 
-use crate::config::{Links, Web as Settings};
+use crate::config::{Guard, Links, Web as Settings};
 use crate::service::{Feed, Lang, Link, News, Refusal, Refused, Service};
 
 mod activity;
+mod guard;
 mod limits;
 
 pub use activity::sessions::{FAILED_BURST, INSTANCE_BURST, NEW_BURST, NEW_PER_SECOND, REFUSED_FOR};
@@ -177,6 +178,8 @@ struct Page {
     sessions: activity::sessions::Sessions,
     /// Where its players get their links, which a refused one names.
     links: Links,
+    /// What its connections may hold (`guard`).
+    guard: Guard,
 }
 
 /// `scheme://host[:port]` of a URL: what a browser sends as the `Origin` of its pages.
@@ -221,6 +224,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         activity,
         sessions: activity::sessions::Sessions::default(),
         links: settings.links,
+        guard: settings.guard,
     });
     if page.activity.is_some() {
         // Asked at once, so that the Activity's requests are let in by their origin
@@ -258,9 +262,11 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
     let app = app
         .fallback(|| async { StatusCode::NOT_FOUND })
         .layer(axum::extract::DefaultBodyLimit::max(LARGEST_BODY))
+        .layer(axum::middleware::from_fn_with_state(Arc::clone(&page), guard::timely_body))
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&page), opaque))
         .layer(axum::middleware::map_response(secured))
         .with_state(page);
+    let listener = guard::Guarded::new(listener, settings.guard);
     axum::serve(listener, app).await.context("serving the board page")
 }
 
@@ -421,6 +427,7 @@ fn status(kind: Refused) -> StatusCode {
         Refused::TooFast => StatusCode::TOO_MANY_REQUESTS,
         Refused::NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
         Refused::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+        Refused::TooSlow => StatusCode::REQUEST_TIMEOUT,
         Refused::Gone | Refused::Off => StatusCode::NOT_FOUND,
         Refused::Identity => StatusCode::UNAUTHORIZED,
         Refused::Upstream => StatusCode::BAD_GATEWAY,

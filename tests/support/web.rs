@@ -6,7 +6,7 @@
 use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
 
-use carcassonne_bot::config::{Activity, Links, Token, Web};
+use carcassonne_bot::config::{Activity, Guard, Links, Token, Web};
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, Link, NewGame, Service};
 use carcassonne_engine::{Expansion, Expansions, GameRng, Seat};
@@ -44,25 +44,35 @@ pub struct Client {
 /// Serves the board page's API over `service`, knowing [`PUBLIC_URL`] as its public
 /// address: the port is bound before this returns, so requests may follow at once.
 pub fn serve(service: Service) -> Served {
-    serve_at(service, |_| PUBLIC_URL.to_string(), None)
+    serve_at(service, |_| PUBLIC_URL.to_string(), None, Guard::default())
+}
+
+/// [`serve`], its connections held to `guard`: a test of what they may hold.
+pub fn serve_guarded(service: Service, guard: Guard) -> Served {
+    serve_at(service, |_| PUBLIC_URL.to_string(), None, guard)
 }
 
 /// Serves the board page and its API over `service` at its own loopback address, which
 /// is its public address too: a browser opening `{url}/board` is at home there.
 pub fn serve_itself(service: Service) -> Served {
-    serve_at(service, |addr| format!("http://{addr}"), None)
+    serve_at(service, |addr| format!("http://{addr}"), None, Guard::default())
 }
 
 /// Serves the board page's API over `service`, opened as an Activity too: Discord's
 /// API at `api_base` (the fake's), the application's client secret `client_secret`.
 pub fn serve_activity(service: Service, api_base: &str, client_secret: &str) -> Served {
-    serve_at(service, |_| PUBLIC_URL.to_string(), Some(activity(api_base, client_secret)))
+    serve_at(service, |_| PUBLIC_URL.to_string(), Some(activity(api_base, client_secret)), Guard::default())
 }
 
 /// As [`serve_activity`], at its own loopback address, which is its public address too:
 /// a browser opening `{url}/board` in a test's Discord client frame is at home there.
 pub fn serve_activity_itself(service: Service, api_base: &str, client_secret: &str) -> Served {
-    serve_at(service, |addr| format!("http://{addr}"), Some(activity(api_base, client_secret)))
+    serve_at(
+        service,
+        |addr| format!("http://{addr}"),
+        Some(activity(api_base, client_secret)),
+        Guard::default(),
+    )
 }
 
 /// The Activity's settings: Discord's API at `api_base`, the fake bot's token.
@@ -75,11 +85,12 @@ fn activity(api_base: &str, client_secret: &str) -> Activity {
 }
 
 /// Serves over `service` with the public address `public` gives for the bound address,
-/// opened as an Activity too when `activity` says how.
+/// opened as an Activity too when `activity` says how, its connections held to `guard`.
 fn serve_at(
     service: Service,
     public: impl FnOnce(SocketAddr) -> String,
     activity: Option<Activity>,
+    guard: Guard,
 ) -> Served {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
     listener.set_nonblocking(true).expect("a non-blocking listener");
@@ -90,7 +101,8 @@ fn serve_at(
         .enable_all()
         .build()
         .expect("a runtime");
-    let settings = Web { addr, public_url, link_secret: Token::new(SECRET), activity, links: Links::Discord };
+    let settings =
+        Web { addr, public_url, link_secret: Token::new(SECRET), activity, links: Links::Discord, guard };
     runtime.spawn(async move {
         let listener = tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
         carcassonne_bot::web::serve(listener, service, &settings).await.expect("the API serves");

@@ -10,6 +10,7 @@ mod browser;
 mod decisions;
 mod dragon;
 mod framing;
+mod guard;
 mod picture;
 mod safety;
 mod tower;

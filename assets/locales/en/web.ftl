@@ -78,6 +78,7 @@ web-activity-silent = Discord stopped answering the board: close it and open it 
 web-no-seat = This link's seat is not in this game. Ask for a new one with the “Open the board” button.
 web-not-json = The board only accepts requests written in JSON, as its own page sends them.
 web-too-large = This request is far larger than any move: it was refused.
+web-too-slow = This request's content did not arrive in time: it was refused. Try again.
 web-bad-cell = An image of the board needs a size between { $min } and { $max } pixels a cell.
 web-activity-too-many = Too many attempts to open the board in this activity: wait a minute, then open it again from the game's channel.
 web-activity-busy = The board is being opened in many activities at once: wait a few seconds, then open it again.

@@ -78,6 +78,7 @@ web-activity-silent = Discord a cessé de répondre au plateau : fermez-le et ou
 web-no-seat = La place de ce lien n'existe pas dans cette partie. Demandez-en un nouveau avec le bouton « Ouvrir le plateau ».
 web-not-json = Le plateau n'accepte que des requêtes écrites en JSON, comme sa propre page les envoie.
 web-too-large = Cette requête est bien plus grande que n'importe quel coup : elle est refusée.
+web-too-slow = Le contenu de cette requête n'est pas arrivé à temps : elle est refusée. Réessayez.
 web-bad-cell = Une image du plateau demande une taille de { $min } à { $max } pixels par case.
 web-activity-too-many = Trop de tentatives d'ouvrir le plateau dans cette activité : attendez une minute, puis ouvrez-le de nouveau depuis le salon de la partie.
 web-activity-busy = Le plateau s'ouvre dans beaucoup d'activités à la fois : attendez quelques secondes, puis ouvrez-le de nouveau.

@@ -353,7 +353,7 @@ pub enum Refusal {
     NotInSupply(Own),
     #[error("your {figure} cannot stand on a {kind}", figure = .0.word(), kind = .1)]
     NotThere(Own, FeatureKind),
-    #[error("a barn goes where four tiles meet and the corner of each is the same field")]
+    #[error("a barn goes where four tiles meet and the corner of each shows one field and nothing else")]
     NoFieldCorner(Corner),
     #[error("that field has a barn already")]
     BarnThere,
