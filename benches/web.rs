@@ -19,7 +19,7 @@ use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use carcassonne_bot::config::{Links, Token, Web};
+use carcassonne_bot::config::{Guard, Links, Token, Web};
 use carcassonne_bot::service::{Command, Context, Front, Link, Service};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{GameRng, Seat};
@@ -111,6 +111,7 @@ fn main() {
         link_secret: Token::new(SECRET),
         activity: None,
         links: Links::Discord,
+        guard: Guard::default(),
     };
     runtime.spawn(async move { carcassonne_bot::web::serve(listener, page, &settings).await });
 
