@@ -23,7 +23,8 @@ const BEFORE: u32 = 15;
 
 /// A game of two at rules `version` with Princess & Dragon, `others`, and the stack `ids`.
 fn game(version: u32, others: &[Expansion], ids: &[&str]) -> Game {
-    let expansions: Vec<Expansion> = [Expansion::PrincessDragon].into_iter().chain(others.iter().copied()).collect();
+    let expansions: Vec<Expansion> =
+        [Expansion::PrincessDragon].into_iter().chain(others.iter().copied()).collect();
     versioned(version, &expansions, ids, &[])
 }
 
@@ -41,7 +42,12 @@ fn portals(game: &Game, seat: u8) -> Vec<String> {
 }
 
 fn used(events: &[Event]) -> Vec<Happened> {
-    events.iter().filter_map(Happened::of).filter(|h| matches!(h, Happened::PortalUsed { .. })).cloned().collect()
+    events
+        .iter()
+        .filter_map(Happened::of)
+        .filter(|h| matches!(h, Happened::PortalUsed { .. }))
+        .cloned()
+        .collect()
 }
 
 /// Whether `seat`'s figure `kind` stands on the board.
@@ -62,14 +68,27 @@ fn a_mayor_through_the_portal_scores_its_city_s_pennants() {
     let mut g = game(NOW, &[Expansion::AbbeyMayor], &["BA/CFc+", "DG/RrRr.g", "BA/C"]);
     play(&mut g, CITY);
     let offered = portals(&g, 1);
-    for want in ["portal 0 -1 city N", "portal 0 -1 city N mayor", "portal 0 -1 city N wagon", "portal 0 0 road E wagon"] {
+    for want in [
+        "portal 0 -1 city N",
+        "portal 0 -1 city N mayor",
+        "portal 0 -1 city N wagon",
+        "portal 0 0 road E wagon",
+    ] {
         assert!(offered.iter().any(|a| a == want), "{want} in {offered:?}");
     }
-    assert!(!offered.iter().any(|a| a.ends_with("mayor") && !a.contains("city")), "a mayor in cities only: {offered:?}");
+    assert!(
+        !offered.iter().any(|a| a.ends_with("mayor") && !a.contains("city")),
+        "a mayor in cities only: {offered:?}"
+    );
     let events = play(&mut g, "1: portal 0 -1 city N mayor");
     assert_eq!(
         used(&events),
-        vec![Happened::PortalUsed { seat: Seat(1), figure: MAYOR, pos: Pos::new(0, -1), spot: "city N".parse().unwrap() }]
+        vec![Happened::PortalUsed {
+            seat: Seat(1),
+            figure: MAYOR,
+            pos: Pos::new(0, -1),
+            spot: "city N".parse().unwrap()
+        }]
     );
     assert_eq!(g.players()[1].meeples, 7, "no meeple spent");
     let events = play(&mut g, "0: place 0 -2 180\n0: pass");
@@ -111,7 +130,10 @@ fn an_abbot_through_the_portal_is_taken_back_like_any() {
     let mut g = game(NOW, &[Expansion::Abbot], &["BA/L", "DG/RrRr.g", "BA/RFr", "BA/RFr"]);
     play(&mut g, "0: place 0 1 0\n0: pass\n1: place 1 0 0");
     assert!(portals(&g, 1).contains(&"portal 0 1 monastery abbot".to_string()));
-    assert_eq!(refused(&mut g, 1, "portal 0 0 road E abbot"), Refusal::NotThere(ABBOT, FeatureKind::Road).into());
+    assert_eq!(
+        refused(&mut g, 1, "portal 0 0 road E abbot"),
+        Refusal::NotThere(ABBOT, FeatureKind::Road).into()
+    );
     let events = play(&mut g, "1: portal 0 1 monastery abbot");
     assert!(matches!(used(&events)[..], [Happened::PortalUsed { figure: ABBOT, .. }]));
     play(&mut g, "0: place -1 0 0\n0: pass");
@@ -144,7 +166,10 @@ fn a_big_meeple_through_the_portal_scores_and_goes_home() {
 fn the_portal_refuses_a_figure_where_it_may_not_stand_or_not_in_supply() {
     let mut g = game(NOW, &[Expansion::AbbeyMayor], &["BA/CFc+", "DG/RrRr.g", "BA/RFr", "DG/CRr.g"]);
     play(&mut g, CITY);
-    assert_eq!(refused(&mut g, 1, "portal 0 0 road E mayor"), Refusal::NotThere(MAYOR, FeatureKind::Road).into());
+    assert_eq!(
+        refused(&mut g, 1, "portal 0 0 road E mayor"),
+        Refusal::NotThere(MAYOR, FeatureKind::Road).into()
+    );
     let field = "portal 0 0 field Se wagon";
     assert_eq!(refused(&mut g, 1, field), Refusal::NotThere(WAGON, FeatureKind::Field).into());
     assert_eq!(refused(&mut g, 1, "portal 0 0 road E builder"), Refusal::NotAFollower(BUILDER).into());

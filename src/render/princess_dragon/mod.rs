@@ -77,9 +77,8 @@ impl ExpansionArt for Art {
                 lang.say("choice-fairy", [("target", castle.into())])
             }
             Act::Portal(t, FigureKind::Meeple) => lang.say("choice-portal", [target(t)]),
-            Act::Portal(t, figure) => {
-                lang.say("choice-portal-figure", [target(t), ("figure", lang.figure_kind_name(figure).into())])
-            }
+            Act::Portal(t, figure) => lang
+                .say("choice-portal-figure", [target(t), ("figure", lang.figure_kind_name(figure).into())]),
             Act::Princess(t) => lang.say("choice-princess", [target(t)]),
             Act::Dragon(dir) => {
                 let side = lang.say("dg-side", [("side", dir.letter().into())]);

@@ -302,7 +302,9 @@ impl ExpansionService for Part {
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         let id = match Act::of(action)? {
             Act::Fairy(_) => "choice-fairy",
-            Act::Portal(_, figure) => return offer.named(action, |target| portal_label(figure, target, offer.lang)),
+            Act::Portal(_, figure) => {
+                return offer.named(action, |target| portal_label(figure, target, offer.lang));
+            }
             Act::Princess(_) => "button-princess",
             Act::Dragon(dir) => {
                 let eats =
@@ -469,10 +471,16 @@ impl ExpansionService for Part {
                 };
                 json!({"type": "fairy", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot})
             }
-            Happened::PortalUsed { seat, figure, pos, spot } => json!({
-                "type": "portal", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-                "figure": figure.spec().word,
-            }),
+            // The figure named as the notation names it: a plain meeple goes unsaid.
+            Happened::PortalUsed { seat, figure, pos, spot } => {
+                let mut row = json!({
+                    "type": "portal", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+                });
+                if *figure != FigureKind::Meeple {
+                    row["figure"] = figure.spec().word.into();
+                }
+                row
+            }
             Happened::KnightRemoved { seat, owner, pos, spot, .. } => json!({
                 "type": "princess", "player": who(seat), "owner": who(owner), "x": pos.x, "y": pos.y,
                 "spot": spot.to_string(),
