@@ -208,6 +208,15 @@ impl Lang {
         self.say(&format!("figure-name-{word}"), [])
     }
 
+    /// The name of figure `kind` ([`Lang::figure_name`] of its notation word; the big
+    /// meeple's message is `figure-name-big-meeple`, its word `big` being no name).
+    pub fn figure_kind_name(self, kind: carcassonne_engine::FigureKind) -> String {
+        self.figure_name(match kind.spec().word {
+            "big" => "big-meeple",
+            word => word,
+        })
+    }
+
     /// The name of the feature whose word is `word` (`feature-name-<word>`: the base
     /// game's in `terms.ftl`, a box's in its own file).
     pub fn feature_name(self, word: &str) -> String {

@@ -18,12 +18,12 @@ use carcassonne_engine::rules::abbey_mayor::MAYOR;
 use carcassonne_engine::{Expansion, Expansions};
 
 /// A player who reads French, on Discord.
-fn fr(user: &str) -> Context {
+pub(super) fn fr(user: &str) -> Context {
     Context { front: Front::Discord, locale: "fr".into(), ..person(user) }
 }
 
 /// All a reply says, to the channel and to its asker, French no-break spaces as spaces.
-fn said(reply: &carcassonne_bot::service::Reply) -> String {
+pub(super) fn said(reply: &carcassonne_bot::service::Reply) -> String {
     format!("{}\n{}", public(reply), reply.private.as_deref().unwrap_or_default()).replace('\u{a0}', " ")
 }
 
@@ -37,11 +37,16 @@ const TILES: [&str; 9] = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "AM/C!+",
 
 /// A French game of Abbey & Mayor, Alice then Bob.
 fn started(db: &TestDb) -> Service {
+    french_game(db, Expansions::default().with(Expansion::AbbeyMayor), &TILES)
+}
+
+/// A French game of `expansions` whose draws are `tiles`, Alice then Bob.
+pub(super) fn french_game(db: &TestDb, expansions: Expansions, tiles: &[&str]) -> Service {
     let mut s = db.service();
     let new = NewGame {
-        expansions: Expansions::default().with(Expansion::AbbeyMayor),
+        expansions,
         seed: Some(1),
-        tiles: Some(TILES.map(|t| t.parse().unwrap()).to_vec()),
+        tiles: Some(tiles.iter().map(|t| t.parse().unwrap()).collect()),
         language: Some(Lang::Fr),
         ..NewGame::default()
     };

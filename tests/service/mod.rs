@@ -15,6 +15,7 @@ mod french;
 mod gifts;
 mod glossary;
 mod history;
+mod portal;
 mod ratings;
 mod timelapse;
 mod traders_builders;

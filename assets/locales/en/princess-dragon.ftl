@@ -38,6 +38,12 @@ rule-dg-no-feature = there is no feature for a meeple at { $target }
 rule-dg-occupied = { $target } is occupied
 rule-dg-finished = { $target } is finished: the portal leads only to unfinished features
 rule-dg-dragon-there = the dragon is on that tile: no meeple goes there
+# $figure: a figure's name (figure-name-<word>: builder, pig, mayor…).
+rule-dg-not-a-follower = your { $figure } does not go through the magic portal: only followers do
+rule-dg-meeple-only = in this game only a plain meeple goes through the magic portal
+rule-dg-not-in-supply = your { $figure } is not in your supply
+# $feature: the feature it was sent to.
+rule-dg-not-there = your { $figure } cannot stand on { feature-a }
 rule-dg-no-princess = the tile you placed has no princess
 rule-dg-no-knight = no knight at { $target } in the city your princess joins
 # $side: N, E, S or W.
@@ -72,6 +78,8 @@ dg-dragon-stopped = The dragon stops at { $x } { $y } after { $steps ->
 dg-fairy-moved = { $name } moves the fairy next to their follower on the { $spot } at { $x } { $y }.
 dg-fairy-moved-castle = { $name } moves the fairy next to their meeple on the castle at { $x } { $y }.
 dg-portal-used = { $name } goes through the magic portal to the { $spot } at { $x } { $y }.
+# Another follower than a plain meeple ($figure: its name, figure-name-<word>).
+dg-portal-used-figure = { $name } sends their { $figure } through the magic portal to the { $spot } at { $x } { $y }.
 # $owner: whose knight went home.
 dg-knight-removed = { $name }'s princess sends { $owner }'s knight at { $x } { $y } home.
 
@@ -86,6 +94,8 @@ page-prompt-dragon = { $name }: move the dragon from { $x } { $y }, step { $step
 
 choice-fairy = Fairy: { $target }
 choice-portal = Portal: { $target }
+# Another follower than a plain meeple through the portal ($figure: its name).
+choice-portal-figure = Portal, { $figure }: { $target }
 choice-princess = Princess: knight at { $target }
 # On a button, the knight named by what is there ($target: lm-named or lm-short).
 button-princess = Princess: send home { $target }
@@ -106,7 +116,7 @@ render-title-dragon = { $who }: move the dragon
 
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
-rules-princess-dragon = Princess & Dragon: a volcano tile brings the dragon onto it, and no figure goes on that tile; dragon tiles drawn before the first volcano are set aside until it comes. After a tile with the dragon symbol, the dragon moves six steps, one tile at a time, each player in turn choosing a step (`dragon N`), never back onto a tile of this move nor onto the fairy's; it eats every figure on each tile it enters (each back to its owner's supply), before anything scores. Instead of placing a figure you may move the fairy next to one of your followers (`fairy 1 0 road E`): 1 point at the start of each of your turns, 3 more when that follower's feature scores, and the dragon never enters its tile; with Bridges, Castles & Bazaars, next to your meeple on a castle too (`fairy 0 -1 castle`), 3 more when the castle scores. On a tile with a magic portal you may put your meeple on any unoccupied, unfinished feature of the board instead (`portal 2 -1 city N`). A tile whose princess joins a city with knights lets you send one of them home instead of placing a figure (`princess 0 -1 city N`).
+rules-princess-dragon = Princess & Dragon: a volcano tile brings the dragon onto it, and no figure goes on that tile; dragon tiles drawn before the first volcano are set aside until it comes. After a tile with the dragon symbol, the dragon moves six steps, one tile at a time, each player in turn choosing a step (`dragon N`), never back onto a tile of this move nor onto the fairy's; it eats every figure on each tile it enters (each back to its owner's supply), before anything scores. Instead of placing a figure you may move the fairy next to one of your followers (`fairy 1 0 road E`): 1 point at the start of each of your turns, 3 more when that follower's feature scores, and the dragon never enters its tile; with Bridges, Castles & Bazaars, next to your meeple on a castle too (`fairy 0 -1 castle`), 3 more when the castle scores. On a tile with a magic portal you may put your meeple on any unoccupied, unfinished feature of the board instead (`portal 2 -1 city N`), or another follower where it may stand (`portal 2 -1 city N mayor`; games begun before rules version 16: a meeple only). A tile whose princess joins a city with knights lets you send one of them home instead of placing a figure (`princess 0 -1 city N`).
 
 ## Its parts of a tile in words (tile_words.rs): once with its article, and in the
 ## plural.
@@ -127,6 +137,9 @@ option-fairy = the fairy, beside one of your meeples
 option-fairy-command = the fairy (`fairy X Y SPOT`)
 option-portal = a meeple through the magic portal
 option-portal-command = a meeple through the magic portal (`portal X Y SPOT`)
+# Where other followers than a plain meeple may go through ($figures: their names, "meeple, mayor or wagon").
+option-portal-figures = through the magic portal: { $figures }
+option-portal-figures-command = through the magic portal: { $figures } (`portal X Y SPOT`, then the figure's word if not a meeple: `big`, `abbot`, `mayor`, `wagon`)
 option-princess = the princess, sending a knight home
 option-princess-command = the princess (`princess X Y SPOT`)
 
@@ -151,14 +164,14 @@ page-hint-dragon = Tap a lit cell to move the dragon there (a striped one holds 
 ## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
 
 verb-help-fairy = Instead of a figure, move the fairy next to one of your followers
-verb-help-portal = Instead of a meeple on your portal tile, put it on any free unfinished feature
+verb-help-portal = Instead of a figure on your portal tile, put a follower on any free unfinished feature
 verb-help-princess = Instead of a figure, your princess sends a knight of her city home
 verb-help-dragon = Choose the dragon's next step: north, east, south or west
 
 ## Its verbs' parameters' descriptions, at most 100 characters: param-help-<verb>-<parameter>.
 
 param-help-fairy-target = x,y and the feature of your follower, e.g. 1,0 road E (pick from the list)
-param-help-portal-target = x,y and a free unfinished feature, e.g. 1,0 city N (pick from the list)
+param-help-portal-target = x,y, a free unfinished feature, the figure if not a meeple: 1,0 city N mayor (pick)
 param-help-princess-knight = x,y and the knight's feature, e.g. 0,-1 city N (pick from the list)
 param-help-dragon-side = N, E, S or W (pick from the list)
 

@@ -38,6 +38,15 @@ rule-dg-no-feature = aucune zone n'accueille de meeple en { $target }
 rule-dg-occupied = la zone en { $target } est occupée
 rule-dg-finished = la zone en { $target } est achevée : le portail ne mène qu'aux zones inachevées
 rule-dg-dragon-there = le dragon est sur cette tuile : aucun meeple ne s'y pose
+# $figure : le nom d'une figurine (figure-name-<mot> : bâtisseur, cochon, maire…).
+rule-dg-not-a-follower = votre { $figure } ne passe pas par le portail magique : seuls les meeples, le grand meeple, l'abbé, le maire et le charriot y passent
+rule-dg-meeple-only = dans cette partie, seul un meeple ordinaire passe par le portail magique
+rule-dg-not-in-supply = votre { $figure } n'est pas dans votre réserve
+# $feature : la zone où on l'envoyait.
+rule-dg-not-there = votre { $figure } ne va pas { $feature-place ->
+        [on] sur
+       *[in] dans
+    } { feature-a }
 rule-dg-no-princess = la tuile que vous avez posée n'a pas de princesse
 rule-dg-no-knight = aucun chevalier en { $target } dans la ville que rejoint votre princesse
 # $side : N, E, S ou W.
@@ -77,6 +86,8 @@ dg-dragon-stopped = Le dragon s'arrête en { $x } { $y } après { $steps ->
 # garden, field), pour son article.
 dg-fairy-moved = { $name } place la fée à côté de son meeple { spot-on } en { $x } { $y }.
 dg-portal-used = { $name } passe par le portail magique vers { spot-the } en { $x } { $y }.
+# Un autre meeple qu'un meeple ordinaire ($figure : son nom, figure-name-<mot>).
+dg-portal-used-figure = { $name } envoie son { $figure } par le portail magique vers { spot-the } en { $x } { $y }.
 dg-fairy-moved-castle = { $name } place la fée sur la forteresse, à côté de son meeple, en { $x } { $y }.
 # $owner : à qui était le chevalier rentré.
 dg-knight-removed = { $name } joue la princesse : le chevalier { ELIDE("de", $owner) } en { $x } { $y } retourne dans sa réserve.
@@ -92,6 +103,8 @@ page-prompt-dragon = { $name } : déplacez le dragon depuis { $x } { $y }, pas {
 
 choice-fairy = Fée : { $target }
 choice-portal = Portail : { $target }
+# Un autre meeple qu'un meeple ordinaire par le portail ($figure : son nom).
+choice-portal-figure = Portail, { $figure } : { $target }
 choice-princess = Princesse : chevalier en { $target }
 # Sur un bouton, le chevalier nommé par ce qui s'y trouve ($target : lm-named ou lm-short).
 button-princess = Princesse : renvoyer { $target }
@@ -114,7 +127,7 @@ render-title-dragon = { $who } : déplacez le dragon
 
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus).
 
-rules-princess-dragon = Princesse et Dragon : une tuile Volcan fait apparaître le dragon sur elle, et aucune figurine ne s'y pose ; les tuiles Dragon piochées avant le premier volcan sont mises de côté jusqu'à lui. Après une tuile au symbole du dragon, le dragon avance de six pas, une tuile à la fois, chaque joueur à son tour choisissant un pas (`dragon N`), jamais sur une tuile déjà visitée pendant ce déplacement ni sur celle de la fée ; il mange toutes les figurines des tuiles où il entre (chacune retourne dans la réserve de son propriétaire), avant toute évaluation. Au lieu de poser une figurine, vous pouvez placer la fée à côté d'un de vos meeples (`fée 1 0 route E`) : 1 point au début de chacun de vos tours, 3 de plus quand la zone de ce meeple est évaluée, et le dragon n'entre jamais sur sa tuile ; avec Ponts, Forteresses et Bazars, aussi sur une forteresse à côté de votre meeple (`fée 0 -1 forteresse`), 3 de plus quand la forteresse rapporte ses points. Sur une tuile avec un portail magique, vous pouvez poser votre meeple sur n'importe quelle zone inoccupée et inachevée du plateau (`portail 2 -1 ville N`). Une tuile dont la princesse rejoint une ville occupée par des chevaliers vous permet d'en renvoyer un dans sa réserve au lieu de poser une figurine (`princesse 0 -1 ville N`).
+rules-princess-dragon = Princesse et Dragon : une tuile Volcan fait apparaître le dragon sur elle, et aucune figurine ne s'y pose ; les tuiles Dragon piochées avant le premier volcan sont mises de côté jusqu'à lui. Après une tuile au symbole du dragon, le dragon avance de six pas, une tuile à la fois, chaque joueur à son tour choisissant un pas (`dragon N`), jamais sur une tuile déjà visitée pendant ce déplacement ni sur celle de la fée ; il mange toutes les figurines des tuiles où il entre (chacune retourne dans la réserve de son propriétaire), avant toute évaluation. Au lieu de poser une figurine, vous pouvez placer la fée à côté d'un de vos meeples (`fée 1 0 route E`) : 1 point au début de chacun de vos tours, 3 de plus quand la zone de ce meeple est évaluée, et le dragon n'entre jamais sur sa tuile ; avec Ponts, Forteresses et Bazars, aussi sur une forteresse à côté de votre meeple (`fée 0 -1 forteresse`), 3 de plus quand la forteresse rapporte ses points. Sur une tuile avec un portail magique, vous pouvez poser votre meeple sur n'importe quelle zone inoccupée et inachevée du plateau (`portail 2 -1 ville N`), ou une autre de vos figurines là où elle peut se tenir (`portail 2 -1 ville N maire` ; parties commencées avant la version 16 des règles : un meeple seulement). Une tuile dont la princesse rejoint une ville occupée par des chevaliers vous permet d'en renvoyer un dans sa réserve au lieu de poser une figurine (`princesse 0 -1 ville N`).
 
 ## Ses parties d'une tuile en mots (tile_words.rs) : une fois avec l'article, et au
 ## pluriel.
@@ -135,6 +148,9 @@ option-fairy = la fée, à côté d'un de vos meeples
 option-fairy-command = la fée (`fée X Y LIEU`)
 option-portal = un meeple par le portail magique
 option-portal-command = un meeple par le portail magique (`portail X Y LIEU`)
+# Quand d'autres figurines qu'un meeple ordinaire peuvent passer ($figures : leurs noms, « meeple, maire ou charriot »).
+option-portal-figures = par le portail magique : { $figures }
+option-portal-figures-command = par le portail magique : { $figures } (`portail X Y LIEU`, puis le mot de la figurine si ce n'est pas un meeple : `grand`, `abbé`, `maire`, `charriot`)
 option-princess = la princesse, qui renvoie un chevalier
 option-princess-command = la princesse (`princesse X Y LIEU`)
 
@@ -159,14 +175,14 @@ page-hint-dragon = Touchez une case éclairée pour y mener le dragon (rayée : 
 ## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
 
 verb-help-fairy = Au lieu d'une figurine, placer la fée à côté d'un de vos meeples
-verb-help-portal = Au lieu d'un meeple sur votre tuile portail, le poser sur une zone libre inachevée
+verb-help-portal = Au lieu d'une figurine sur votre tuile portail, poser un meeple sur une zone libre inachevée
 verb-help-princess = Au lieu d'une figurine, votre princesse renvoie un chevalier de sa ville
 verb-help-dragon = Choisir le prochain pas du dragon : nord, est, sud ou ouest
 
 ## La description des paramètres de ses verbes, 100 caractères au plus : param-help-<verbe>-<paramètre>.
 
 param-help-fairy-target = x,y et la zone de votre meeple, par ex. 1,0 route E (choisir dans la liste)
-param-help-portal-target = x,y et une zone libre inachevée, par ex. 1,0 ville N (choisir dans la liste)
+param-help-portal-target = x,y, une zone libre inachevée, la figurine sauf un meeple : 1,0 ville N maire (liste)
 param-help-princess-knight = x,y et la zone du chevalier, par ex. 0,-1 ville N (choisir dans la liste)
 param-help-dragon-side = N, E, S ou O (choisir dans la liste)
 

@@ -70,6 +70,21 @@ impl FigureKind {
         std::iter::once(FigureKind::Meeple).chain(own)
     }
 
+    /// The figure whose notation word ([`FigureSpec::word`]) is `word`, in any case
+    /// (`meeple`, `big`, `abbot`, `mayor`, `builder`…).
+    pub fn from_word(word: &str) -> Option<FigureKind> {
+        FigureKind::all().find(|k| k.spec().word.eq_ignore_ascii_case(word))
+    }
+
+    /// Its name in the engine's English messages: its word, the big meeple's spelled
+    /// out (`big meeple`, `abbot`, `mayor`).
+    pub fn name(self) -> &'static str {
+        match self.spec().word {
+            "big" => "big meeple",
+            word => word,
+        }
+    }
+
     /// What it is: the base game's `MEEPLE`, or its row in its box's table.
     ///
     /// # Panics

@@ -3,9 +3,10 @@
 //! holes, what it closes and scores, the final round of abbeys; the mayor's strength with
 //! 0, 1 and 3 pennants; the wagon's moves and refusals; the barn's three scorings.
 
-use crate::support::{assert_scores, end_scorings, game_of, play, play_scorings, scorings};
+use crate::support::{assert_scores, end_scorings, game_of, play, play_scorings, scorings, versioned};
 
 use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Happened, Origin, Own, Ph, Refusal};
+use carcassonne_engine::rules::princess_dragon::Refusal as PdRefusal;
 use carcassonne_engine::rules::traders_builders::Role;
 use carcassonne_engine::{Action, Category, Expansion, Game, Phase, Pos, RuleError, Seat};
 
@@ -327,15 +328,16 @@ fn a_pig_adds_its_point_a_city_to_the_barns_scorings_of_farmers() {
     assert_scores(&g, &[4, 12]);
 }
 
-/// Only a plain meeple goes through Princess & Dragon's magic portal: seat 0, its seven
-/// meeples on monasteries, places a portal tile with its mayor and wagon in supply; they
-/// go on that tile only, no portal move is offered, and one is refused for want of a
-/// meeple.
+/// Before rules version 16 only a plain meeple goes through Princess & Dragon's magic
+/// portal: seat 0, its seven meeples on monasteries, places a portal tile with its mayor
+/// and wagon in supply; they go on that tile only, no portal move is offered, a meeple's
+/// is refused for want of one and the wagon's as no meeple's (version 16 lets them
+/// through: `portal_figures.rs`).
 #[test]
-fn the_mayor_and_the_wagon_never_go_through_the_portal() {
+fn before_version_16_the_mayor_and_the_wagon_never_go_through_the_portal() {
     let mut ids = vec!["BA/L"; 14];
     ids.push("DG/CRr.g");
-    let mut g = game_of(&[Expansion::PrincessDragon, Expansion::AbbeyMayor], &ids);
+    let mut g = versioned(15, &[Expansion::PrincessDragon, Expansion::AbbeyMayor], &ids, &[]);
     let script: String = (0..7)
         .map(|x| format!("0: place {x} 1 0\n0: meeple monastery\n1: place {x} 2 0\n1: pass\n"))
         .collect();
@@ -348,6 +350,7 @@ fn the_mayor_and_the_wagon_never_go_through_the_portal() {
         offered.iter().filter(|a| a.starts_with("mayor") || a.starts_with("wagon")).collect();
     assert_eq!(ours, ["mayor city N", "wagon city N", "wagon road E"], "on the portal's tile only");
     assert_eq!(g.apply(Seat(0), act("portal 0 2 monastery")), Err(RuleError::NoMeepleLeft));
+    assert_eq!(g.apply(Seat(0), act("portal 0 2 monastery wagon")), Err(PdRefusal::MeepleOnly.into()));
     play(&mut g, "0: wagon road E");
     assert!(g.is_over());
 }

@@ -22,6 +22,7 @@ mod inns_cathedrals;
 mod monuments;
 mod notation;
 mod oracle;
+mod portal_figures;
 mod princess_dragon;
 mod random_games;
 mod river;

@@ -285,7 +285,12 @@ fn the_magic_portal_leads_to_any_free_unfinished_feature() {
     let events = play(&mut g, "1: portal 0 0 field Se");
     assert_eq!(
         happened(&events),
-        vec![Happened::PortalUsed { seat: Seat(1), pos: Pos::new(0, 0), spot: "field Se".parse().unwrap() }]
+        vec![Happened::PortalUsed {
+            seat: Seat(1),
+            figure: FigureKind::Meeple,
+            pos: Pos::new(0, 0),
+            spot: "field Se".parse().unwrap()
+        }]
     );
     assert_supplies(&g, &[6, 6]);
     // The volcano south of the start; seat 0's city closes (8).

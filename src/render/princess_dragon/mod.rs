@@ -8,7 +8,7 @@
 mod marks;
 
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, Ph};
-use carcassonne_engine::{Action, Category, ExpansionPhase, Phase, Pos, Spot, Target, TileDef};
+use carcassonne_engine::{Action, Category, ExpansionPhase, FigureKind, Phase, Pos, Spot, Target, TileDef};
 use fluent_bundle::FluentValue;
 
 use super::canvas::Canvas;
@@ -76,7 +76,9 @@ impl ExpansionArt for Art {
                 let castle = lang.say("dg-target", [("spot", lang.say("dg-castle", []).into()), x, y]);
                 lang.say("choice-fairy", [("target", castle.into())])
             }
-            Act::Portal(t) => lang.say("choice-portal", [target(t)]),
+            Act::Portal(t, FigureKind::Meeple) => lang.say("choice-portal", [target(t)]),
+            Act::Portal(t, figure) => lang
+                .say("choice-portal-figure", [target(t), ("figure", lang.figure_kind_name(figure).into())]),
             Act::Princess(t) => lang.say("choice-princess", [target(t)]),
             Act::Dragon(dir) => {
                 let side = lang.say("dg-side", [("side", dir.letter().into())]);
@@ -107,7 +109,7 @@ impl ExpansionArt for Art {
         for action in view.legal_actions(seat) {
             match Act::of(action) {
                 Some(Act::Fairy(beside)) => fairy.push(beside.pos()),
-                Some(Act::Portal(t) | Act::Princess(t)) => cells.push(t.pos),
+                Some(Act::Portal(t, _) | Act::Princess(t)) => cells.push(t.pos),
                 Some(Act::Dragon(_)) | None => {}
             }
         }

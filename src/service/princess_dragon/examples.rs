@@ -1,8 +1,10 @@
 //! Princess & Dragon's examples for the shared tests (`expansion::Examples`): one of each
 //! of its actions, refusals, events and decisions at least, and words read exactly.
 
+use carcassonne_engine::rules::abbey_mayor::{MAYOR, WAGON};
 use carcassonne_engine::rules::princess_dragon::{Beside, Eaten, Happened, ParseError, Ph, Refusal};
-use carcassonne_engine::{Dir, FigureKind, Pos, Seat, Target};
+use carcassonne_engine::rules::traders_builders::BUILDER;
+use carcassonne_engine::{Dir, FeatureKind, FigureKind, Pos, Seat, Target};
 
 use crate::locale::Lang;
 use crate::service::expansion::{Examples, misread, ruled};
@@ -58,6 +60,11 @@ pub(super) fn examples() -> Examples {
         Refusal::Occupied(target),
         Refusal::Finished(target),
         Refusal::DragonThere,
+        Refusal::NotAFollower(BUILDER),
+        Refusal::MeepleOnly,
+        Refusal::NotInSupply(MAYOR),
+        Refusal::NotThere(WAGON, FeatureKind::Field),
+        Refusal::NotThere(MAYOR, FeatureKind::Road),
         Refusal::NoPrincess,
         Refusal::NoKnight(target),
         Refusal::Blocked(Dir::W),
@@ -69,12 +76,16 @@ pub(super) fn examples() -> Examples {
             "fairy 1 0 road E",
             "fairy 0 -1 castle",
             "portal -1 2 city N",
+            "portal -1 2 city N mayor",
             "princess 0 -1 city N",
             "dragon W",
         ],
         labels: &[
             ("fairy 0 -1 castle", Lang::En, "Fairy: 0 -1 castle"),
             ("fairy 0 -1 castle", Lang::Fr, "Fée\u{a0}: 0 -1 forteresse"),
+            ("portal -1 2 city N wagon", Lang::En, "Portal, wagon: -1 2 city north"),
+            ("portal -1 2 city N wagon", Lang::Fr, "Portail, charriot\u{a0}: -1 2 ville nord"),
+            ("portal -1 2 monastery big", Lang::Fr, "Portail, grand meeple\u{a0}: -1 2 abbaye"),
         ],
         refusals: ruled(rules).chain(misread([ParseError::Side("up".into())])).collect(),
         events: vec![
@@ -85,7 +96,8 @@ pub(super) fn examples() -> Examples {
             Happened::DragonStopped { pos, steps: 4 }.into(),
             Happened::FairyMoved { seat, beside: Beside::Follower(Target { pos, spot }) }.into(),
             Happened::FairyMoved { seat, beside: Beside::Castle(pos) }.into(),
-            Happened::PortalUsed { seat, pos, spot }.into(),
+            Happened::PortalUsed { seat, figure: meeple, pos, spot }.into(),
+            Happened::PortalUsed { seat, figure: MAYOR, pos, spot: "city N".parse().expect("a spot") }.into(),
             Happened::KnightRemoved {
                 seat,
                 owner: Seat(0),

@@ -12,8 +12,8 @@ pub(super) use verbs::VERBS;
 use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, Happened, ParseError, Ph, Refusal};
 use carcassonne_engine::{
-    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, Pos, RoadEnd,
-    RuleError, TileDef, View,
+    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, FigureKind, Game, Phase, Pos,
+    RoadEnd, RuleError, TileDef, View,
 };
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
@@ -48,6 +48,19 @@ fn target_words(target: carcassonne_engine::Target, lang: Lang) -> String {
 fn target_notation(target: carcassonne_engine::Target, lang: Lang) -> String {
     let [x, y] = at(target.pos, "x", "y");
     lang.say("dg-target", [("spot", spot_notation(target.spot, lang).into()), x, y])
+}
+
+/// The label of a portal's move: its target in `target`'s words, and the follower
+/// named unless it is a plain meeple (the usual figure, which the label has always
+/// left unsaid).
+fn portal_label(figure: FigureKind, target: &str, lang: Lang) -> String {
+    match figure {
+        FigureKind::Meeple => lang.say("choice-portal", [("target", target.into())]),
+        _ => lang.say(
+            "choice-portal-figure",
+            [("target", FluentValue::from(target)), ("figure", lang.figure_kind_name(figure).into())],
+        ),
+    }
 }
 
 /// Where the fairy goes as a label says it: "2 -1 road east", "0 -1 castle".
@@ -163,9 +176,16 @@ impl ExpansionService for Part {
                 let [x, y] = at(*pos, "x", "y");
                 lang.say("dg-fairy-moved-castle", [who(seat), x, y])
             }
-            Happened::PortalUsed { seat, pos, spot } => {
+            Happened::PortalUsed { seat, figure, pos, spot } => {
                 let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-portal-used", place(*spot, lang).into_iter().chain([who(seat), x, y]))
+                let args = place(*spot, lang).into_iter().chain([who(seat), x, y]);
+                match figure {
+                    FigureKind::Meeple => lang.say("dg-portal-used", args),
+                    _ => lang.say(
+                        "dg-portal-used-figure",
+                        args.chain([("figure", lang.figure_kind_name(*figure).into())]),
+                    ),
+                }
             }
             Happened::KnightRemoved { seat, owner, pos, .. } => {
                 let [x, y] = at(*pos, "x", "y");
@@ -177,6 +197,7 @@ impl ExpansionService for Part {
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         let target = |t| ("target", FluentValue::from(target_notation(t, lang)));
         let beside = |b| ("target", FluentValue::from(beside_notation(b, lang)));
+        let figure = |kind| ("figure", FluentValue::from(lang.figure_kind_name(kind)));
         Some(match error {
             UserError::Rule(RuleError::Expansion(ExpansionRefusal::PrincessDragon(refusal))) => {
                 match *refusal {
@@ -188,6 +209,13 @@ impl ExpansionService for Part {
                     Refusal::Occupied(t) => lang.say("rule-dg-occupied", [target(t)]),
                     Refusal::Finished(t) => lang.say("rule-dg-finished", [target(t)]),
                     Refusal::DragonThere => lang.say("rule-dg-dragon-there", []),
+                    Refusal::NotAFollower(kind) => lang.say("rule-dg-not-a-follower", [figure(kind)]),
+                    Refusal::MeepleOnly => lang.say("rule-dg-meeple-only", []),
+                    Refusal::NotInSupply(kind) => lang.say("rule-dg-not-in-supply", [figure(kind)]),
+                    Refusal::NotThere(kind, feature) => lang.say(
+                        "rule-dg-not-there",
+                        lang.feature(feature.word()).into_iter().chain([figure(kind)]),
+                    ),
                     Refusal::NoPrincess => lang.say("rule-dg-no-princess", []),
                     Refusal::NoKnight(t) => lang.say("rule-dg-no-knight", [target(t)]),
                     Refusal::Blocked(dir) => lang.say("rule-dg-blocked", [("side", dir.letter().into())]),
@@ -204,24 +232,38 @@ impl ExpansionService for Part {
 
     /// The fairy, the portal and the princess among a figure step's options, so that a
     /// step where they alone are open (a volcano's tile) does not read as one with
-    /// nothing to do.
+    /// nothing to do; the portal with the followers that may go through, where another
+    /// than a plain meeple may.
     fn figure_options(&self, ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
         let command = if ask.buttons || ask.page { "" } else { "-command" };
-        [
-            ("option-fairy", (|a| matches!(a, Act::Fairy(_))) as fn(Act) -> bool),
-            ("option-portal", |a| matches!(a, Act::Portal(_))),
-            ("option-princess", |a| matches!(a, Act::Princess(_))),
-        ]
-        .into_iter()
-        .filter(|(_, is)| actions.iter().filter_map(|a| Act::of(*a)).any(is))
-        .map(|(id, _)| ask.lang.say(&format!("{id}{command}"), []))
-        .collect()
+        let mut through: Vec<FigureKind> = Vec::new();
+        for act in actions.iter().filter_map(|a| Act::of(*a)) {
+            if let Act::Portal(_, figure) = act
+                && !through.contains(&figure)
+            {
+                through.push(figure);
+            }
+        }
+        let portal = match through.as_slice() {
+            [] => None,
+            [FigureKind::Meeple] => Some(ask.lang.say(&format!("option-portal{command}"), [])),
+            figures => {
+                let names: Vec<String> = figures.iter().map(|&f| ask.lang.figure_kind_name(f)).collect();
+                let figures = ("figures", super::choices::either(&names, ask.lang).into());
+                Some(ask.lang.say(&format!("option-portal-figures{command}"), [figures]))
+            }
+        };
+        let has = |is: fn(Act) -> bool| actions.iter().filter_map(|a| Act::of(*a)).any(is);
+        let say = |id: &str| ask.lang.say(&format!("{id}{command}"), []);
+        let fairy = has(|a| matches!(a, Act::Fairy(_))).then(|| say("option-fairy"));
+        let princess = has(|a| matches!(a, Act::Princess(_))).then(|| say("option-princess"));
+        [fairy, portal, princess].into_iter().flatten().collect()
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
             Act::Fairy(b) => lang.say("choice-fairy", [("target", beside_words(b, lang).into())]),
-            Act::Portal(t) => lang.say("choice-portal", [("target", target_words(t, lang).into())]),
+            Act::Portal(t, figure) => portal_label(figure, &target_words(t, lang), lang),
             Act::Princess(t) => lang.say("choice-princess", [("target", target_words(t, lang).into())]),
             Act::Dragon(dir) => lang.say("choice-dragon", [("side", side(dir, lang).into())]),
         })
@@ -232,7 +274,7 @@ impl ExpansionService for Part {
     /// dragon's step at the cell it leads to.
     fn choice_place(&self, view: &View, action: Action) -> Option<Place> {
         Some(match Act::of(action)? {
-            Act::Fairy(Beside::Follower(target)) | Act::Portal(target) | Act::Princess(target) => {
+            Act::Fairy(Beside::Follower(target)) | Act::Portal(target, _) | Act::Princess(target) => {
                 Place::Spot(target)
             }
             Act::Fairy(Beside::Castle(pos)) => Place::Cell(pos),
@@ -245,7 +287,7 @@ impl ExpansionService for Part {
     /// sees there.
     fn aim(&self, view: &View, action: Action) -> Option<Aim> {
         Some(match Act::of(action)? {
-            Act::Fairy(Beside::Follower(target)) | Act::Portal(target) | Act::Princess(target) => {
+            Act::Fairy(Beside::Follower(target)) | Act::Portal(target, _) | Act::Princess(target) => {
                 Aim::Spot(target)
             }
             Act::Fairy(Beside::Castle(pos)) => Aim::Castle(pos),
@@ -260,7 +302,9 @@ impl ExpansionService for Part {
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         let id = match Act::of(action)? {
             Act::Fairy(_) => "choice-fairy",
-            Act::Portal(_) => "choice-portal",
+            Act::Portal(_, figure) => {
+                return offer.named(action, |target| portal_label(figure, target, offer.lang));
+            }
             Act::Princess(_) => "button-princess",
             Act::Dragon(dir) => {
                 let eats =
@@ -427,9 +471,16 @@ impl ExpansionService for Part {
                 };
                 json!({"type": "fairy", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot})
             }
-            Happened::PortalUsed { seat, pos, spot } => json!({
-                "type": "portal", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-            }),
+            // The figure named as the notation names it: a plain meeple goes unsaid.
+            Happened::PortalUsed { seat, figure, pos, spot } => {
+                let mut row = json!({
+                    "type": "portal", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+                });
+                if *figure != FigureKind::Meeple {
+                    row["figure"] = figure.spec().word.into();
+                }
+                row
+            }
             Happened::KnightRemoved { seat, owner, pos, spot, .. } => json!({
                 "type": "princess", "player": who(seat), "owner": who(owner), "x": pos.x, "y": pos.y,
                 "spot": spot.to_string(),

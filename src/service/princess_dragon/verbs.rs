@@ -4,7 +4,7 @@
 //! and the dragon's open sides, each from the engine's legal actions.
 
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, CASTLE_WORD};
-use carcassonne_engine::{Action, Expansion};
+use carcassonne_engine::{Action, Expansion, FigureKind};
 
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
@@ -58,8 +58,8 @@ static FIGURE: &[Verb] = &[
     Verb {
         word: "portal",
         fr: "portail",
-        terminal: "portal X Y SPOT",
-        terminal_fr: "portail X Y LIEU",
+        terminal: "portal X Y SPOT [FIGURE]",
+        terminal_fr: "portail X Y LIEU [FIGURINE]",
         discord: "/portal target:1,0 city N",
         discord_fr: "/portail cible:1,0 ville N",
         params: &[Param { name: "target", fr: "cible", suggest: Suggest::PORTAL_TARGETS, required: true }],
@@ -106,7 +106,7 @@ static DECISIONS: &[Verb] = &[Verb {
 fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
     let keep: fn(&Action) -> bool = match source {
         Suggest::FAIRY_TARGETS => |a| matches!(Act::of(*a), Some(Act::Fairy(_))),
-        Suggest::PORTAL_TARGETS => |a| matches!(Act::of(*a), Some(Act::Portal(_))),
+        Suggest::PORTAL_TARGETS => |a| matches!(Act::of(*a), Some(Act::Portal(..))),
         Suggest::KNIGHTS => |a| matches!(Act::of(*a), Some(Act::Princess(_))),
         Suggest::DRAGON_SIDES => |a| matches!(Act::of(*a), Some(Act::Dragon(_))),
         _ => return None,
@@ -115,9 +115,10 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
     let values = legal.into_iter().filter_map(|(a, label)| {
         let value = match Act::of(a)? {
             Act::Fairy(Beside::Castle(pos)) => format!("{},{} {CASTLE_WORD}", pos.x, pos.y),
-            Act::Fairy(Beside::Follower(t)) | Act::Portal(t) | Act::Princess(t) => {
+            Act::Fairy(Beside::Follower(t)) | Act::Portal(t, FigureKind::Meeple) | Act::Princess(t) => {
                 format!("{},{} {}", t.pos.x, t.pos.y, t.spot)
             }
+            Act::Portal(t, figure) => format!("{},{} {} {}", t.pos.x, t.pos.y, t.spot, figure.spec().word),
             Act::Dragon(dir) => dir.letter().to_string(),
         };
         Some((value, label))

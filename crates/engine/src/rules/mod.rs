@@ -1148,6 +1148,21 @@ pub(crate) fn held(game: &Game, seat: Seat, kind: FigureKind) -> Option<Pos> {
     in_play(game).find_map(|r| r.holding(game, seat, kind))
 }
 
+/// Whether `seat` has a figure of `kind` in supply: a meeple while any is left; a box's
+/// own figure while that box is in play and fewer of them than each player has
+/// (`FigureSpec::per_player`) stand on the board or are held off it ([`held`]: a
+/// tower's top, a prison, a castle).
+pub(crate) fn in_supply(game: &Game, seat: Seat, kind: FigureKind) -> bool {
+    match kind {
+        FigureKind::Meeple => game.players[seat].meeples > 0,
+        FigureKind::Own(expansion, _) => {
+            let out = game.figures.iter().filter(|f| f.owner == seat && f.kind == kind).count()
+                + usize::from(held(game, seat, kind).is_some());
+            game.has(expansion) && out < usize::from(kind.spec().per_player)
+        }
+    }
+}
+
 /// A decision of one seat.
 pub(crate) fn ask(seat: Seat, phase: Phase) -> Decision {
     Decision { seats: SeatSet::single(seat), phase }

@@ -446,10 +446,7 @@ pub fn holes(game: &Game) -> impl Iterator<Item = Pos> + '_ {
 /// Whether `seat`'s `own` figure is off the board and held nowhere else (a tower's top,
 /// a prison).
 fn in_supply(game: &Game, seat: Seat, own: Own) -> bool {
-    let kind = own.kind();
-    let out = game.figures.iter().filter(|f| f.owner == seat && f.kind == kind).count()
-        + usize::from(super::held(game, seat, kind).is_some());
-    out < usize::from(own.spec().per_player)
+    super::in_supply(game, seat, own.kind())
 }
 
 /// The field a barn on `corner` of the tile at index `tile` would stand in: the tile's

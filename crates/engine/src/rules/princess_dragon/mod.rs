@@ -37,11 +37,16 @@
 //!   Versions 11 to 14 knew followers on features only.
 //! - *`DG/CCc+.p`'s field walled in by its two cities* holds a farmer from rules
 //!   version 15 (before, it held none: `ExpansionRules::walled_in_since`).
-//! - *Magic portal*: on a tile with a portal, instead of a meeple on that tile, a
-//!   player may put one of their meeples on any feature of a placed tile that is not
-//!   finished and that nobody occupies (`portal <x> <y> <spot>`), never on the
-//!   dragon's tile. A plain meeple only: the big meeple and the abbot go on the tile
-//!   placed, as usual (the texts say nothing of them; JCloisterZone lets them through).
+//! - *Magic portal*: on a tile with a portal, instead of a figure on that tile, a
+//!   player may put one of their followers on any feature of a placed tile that is not
+//!   finished and that nobody occupies (`portal <x> <y> <spot>` for a meeple, `portal
+//!   <x> <y> <spot> big|abbot|mayor|wagon` for another), never on the dragon's tile.
+//!   From rules version 16 every follower in supply goes through, each only onto a
+//!   feature it may stand on (its `FigureSpec::stands_on`: the mayor a city, the wagon
+//!   a road, city or monastery, the abbot a monastery or garden, the big meeple as a
+//!   meeple); no other piece (a builder, a pig, a shepherd, a barn). Once there it is
+//!   the figure it always is: nothing remembers how it came. Before version 16 only a
+//!   plain meeple went through, and stored games replay so.
 //! - *Princess*: a tile whose princess city joins a city with knights lets the player
 //!   send one of them home, any player's, instead of placing a figure (`princess <x>
 //!   <y> <spot>`, naming where the knight stands). A lone builder follows its owner's
@@ -92,6 +97,10 @@ const WALLED_IN_SINCE: u32 = 15;
 /// The first rules version where the fairy's 3 points come when a barn (Abbey & Mayor)
 /// scores its follower's field during play (issue 84); before, they never did.
 const BARN_SCORING_SINCE: u32 = 16;
+/// The first rules version where every follower goes through the magic portal, not only
+/// a plain meeple: « The mayor and the wagon can use a magic portal » (the Complete
+/// Annotated Rules, issue 84), the big meeple and the abbot by the same reading.
+const PORTAL_FIGURES_SINCE: u32 = 16;
 
 /// How many of its owner's turns to come the bots count the fairy's point for: every
 /// player may move it away at their turn, so it seldom stays long.
@@ -104,8 +113,9 @@ pub enum Act {
     /// Instead of placing a figure, move the fairy next to your follower there, or
     /// next to your meeples on a castle.
     Fairy(Beside),
-    /// Instead of a meeple on the portal's tile, put one on the feature there.
-    Portal(Target),
+    /// Instead of a figure on the portal's tile, put this follower (a meeple, the big
+    /// meeple, the abbot, the mayor, the wagon) on the feature there.
+    Portal(Target, FigureKind),
     /// Instead of placing a figure, send the knight there home (the princess's city).
     Princess(Target),
     /// The dragon's next step, across this side of its tile.
@@ -116,7 +126,17 @@ impl Act {
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] =
-        &["fairy 2 -1 road E", "fairy 0 -1 castle", "portal 0 3 city N", "princess -1 0 city W", "dragon S"];
+        &[
+            "fairy 2 -1 road E",
+            "fairy 0 -1 castle",
+            "portal 0 3 city N",
+            "portal 0 3 field Nw big",
+            "portal -2 1 garden abbot",
+            "portal 1 1 city S mayor",
+            "portal 2 0 monastery wagon",
+            "princess -1 0 city W",
+            "dragon S",
+        ];
 
     /// Its notation's verbs, as a refusal of an unknown verb lists them.
     pub(crate) const VERBS: &[&str] = &["fairy", "portal", "princess", "dragon"];
@@ -125,7 +145,7 @@ impl Act {
     pub fn verb(self) -> &'static str {
         match self {
             Act::Fairy(_) => "fairy",
-            Act::Portal(_) => "portal",
+            Act::Portal(..) => "portal",
             Act::Princess(_) => "princess",
             Act::Dragon(_) => "dragon",
         }
@@ -154,7 +174,13 @@ impl Act {
                 }
                 _ => target().map(|t| Act::Fairy(Beside::Follower(t))),
             },
-            "portal" => target().map(Act::Portal),
+            // A figure's word last names it (`… mayor`); none, a meeple.
+            "portal" => match rest.split_last() {
+                Some((word, at)) if let Some(figure) = FigureKind::from_word(word) => {
+                    at.join(" ").parse::<Target>().map(|t| Act::Portal(t, figure)).map_err(ParseActionError::from)
+                }
+                _ => target().map(|t| Act::Portal(t, FigureKind::Meeple)),
+            },
             "princess" => target().map(Act::Princess),
             "dragon" => match rest {
                 [side] => Dir::ALL
@@ -173,7 +199,8 @@ impl fmt::Display for Act {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Act::Fairy(beside) => write!(f, "fairy {beside}"),
-            Act::Portal(target) | Act::Princess(target) => write!(f, "{} {target}", self.verb()),
+            Act::Portal(target, FigureKind::Meeple) | Act::Princess(target) => write!(f, "{} {target}", self.verb()),
+            Act::Portal(target, figure) => write!(f, "portal {target} {}", figure.spec().word),
             Act::Dragon(dir) => write!(f, "dragon {}", dir.letter()),
         }
     }
@@ -243,8 +270,8 @@ pub enum Happened {
     DragonStopped { pos: Pos, steps: u8 },
     /// `seat` moved the fairy next to their follower, or their meeples on a castle.
     FairyMoved { seat: Seat, beside: Beside },
-    /// `seat` put a meeple through the magic portal on `spot` at `pos`.
-    PortalUsed { seat: Seat, pos: Pos, spot: Spot },
+    /// `seat` put their follower `figure` through the magic portal on `spot` at `pos`.
+    PortalUsed { seat: Seat, figure: FigureKind, pos: Pos, spot: Spot },
     /// `seat`'s princess sent `owner`'s knight (`kind`) at `pos`, `spot` home.
     KnightRemoved { seat: Seat, owner: Seat, kind: FigureKind, pos: Pos, spot: Spot },
 }
@@ -284,6 +311,22 @@ pub enum Refusal {
     /// Through the portal onto the dragon's tile.
     #[error("the dragon is on that tile: no meeple goes there")]
     DragonThere,
+    /// A piece that is no follower through the portal (a builder, a pig, a shepherd, a
+    /// barn): only followers go through.
+    #[error("your {} does not go through the magic portal: only followers do", .0.name())]
+    NotAFollower(FigureKind),
+    /// Another follower than a plain meeple through the portal, in a game of a rules
+    /// version before 16.
+    #[error("in this game only a plain meeple goes through the magic portal")]
+    MeepleOnly,
+    /// A follower through the portal that is not in its owner's supply (on the board,
+    /// held prisoner…); a meeple's is `RuleError::NoMeepleLeft`.
+    #[error("your {} is not in your supply", .0.name())]
+    NotInSupply(FigureKind),
+    /// A follower through the portal onto a feature it may not stand on (a mayor on a
+    /// road, a wagon in a field).
+    #[error("your {} cannot stand on a {}", .0.name(), .1)]
+    NotThere(FigureKind, FeatureKind),
     /// A princess's move on a tile without one.
     #[error("the tile you placed has no princess")]
     NoPrincess,
@@ -578,12 +621,20 @@ fn knights(game: &Game) -> Vec<Target> {
     out
 }
 
-/// Why a meeple may not go through the portal onto segment `segment` of tile `tile`
-/// (one other than the tile just placed), if it may not.
-fn portal_refusal(game: &Game, tile: usize, segment: usize, target: Target) -> Option<Refusal> {
+/// Why follower `figure` may not go through the portal onto segment `segment` of tile
+/// `tile`, if it may not: the feature must be one it stands on (`FigureSpec::stands_on`),
+/// off the dragon's tile, unoccupied, and unfinished — on the portal's own tile, a
+/// feature that tile just finished takes it, as a figure put there the usual way.
+fn portal_refusal(game: &Game, figure: FigureKind, tile: usize, segment: usize, target: Target) -> Option<Refusal> {
     let kind = game.board.segment(tile, segment).kind;
-    if !kind.takes_meeples() || !rules::counts(game, kind) || !turn::stands(game, tile, segment) {
+    if !rules::counts(game, kind) || !turn::stands(game, tile, segment) {
         return Some(Refusal::NoFeature(target));
+    }
+    if !figure.spec().stands_on.contains(&kind) {
+        return Some(match figure {
+            FigureKind::Meeple => Refusal::NoFeature(target),
+            _ => Refusal::NotThere(figure, kind),
+        });
     }
     if state(game).dragon.and_then(|p| game.board.tile_index_at(p)) == Some(tile) {
         return Some(Refusal::DragonThere);
@@ -593,6 +644,7 @@ fn portal_refusal(game: &Game, tile: usize, segment: usize, target: Target) -> O
         return Some(Refusal::Occupied(target));
     }
     let finished = match kind {
+        _ if tile == placed_index(game) => false,
         FeatureKind::Road | FeatureKind::City => info.open == 0,
         FeatureKind::Field => false,
         _ => info.scored || scoring::surrounded(game, game.board.tiles()[tile].pos),
@@ -605,15 +657,33 @@ fn has_portal(game: &Game) -> bool {
     game.board.tiles()[placed_index(game)].kind.def().markers.portal
 }
 
-/// Every feature a meeple may reach through the portal of the tile just placed, off
-/// that tile (on it, `meeple` names them).
+/// The followers the active player may put through the portal: those in supply (from
+/// rules version 16; before, a plain meeple alone), the meeple first and then each
+/// box's in registry order.
+fn portal_figures(game: &Game) -> Vec<FigureKind> {
+    let every = game.setup.version >= PORTAL_FIGURES_SINCE;
+    FigureKind::all()
+        .filter(|&k| k.is_follower() && (every || k == FigureKind::Meeple))
+        .filter(|&k| rules::in_supply(game, game.active, k))
+        .collect()
+}
+
+/// Every feature a follower may reach through the portal of the tile just placed, off
+/// that tile (on it, each figure's own action names them), each with the followers that
+/// may go there side by side.
 fn portal_targets(game: &Game, out: &mut Vec<Action>) {
+    let figures = portal_figures(game);
+    if figures.is_empty() {
+        return;
+    }
     let placed = placed_index(game);
     for tile in 0..placed {
         for segment in 0..game.board.segment_count(tile) {
             let Some(target) = Target::canonical(&game.board, tile, segment) else { continue };
-            if portal_refusal(game, tile, segment, target).is_none() {
-                out.push(Act::Portal(target).into());
+            for &figure in &figures {
+                if portal_refusal(game, figure, tile, segment, target).is_none() {
+                    out.push(Act::Portal(target, figure).into());
+                }
             }
         }
     }
@@ -730,29 +800,50 @@ fn move_fairy(game: &mut Game, seat: Seat, beside: Beside, events: &mut Vec<Even
     Ok(())
 }
 
-/// Puts a meeple of `seat`'s through the portal onto `target`.
-fn through_portal(game: &mut Game, seat: Seat, target: Target, events: &mut Vec<Event>) -> Result<(), RuleError> {
+/// Puts `seat`'s follower `figure` through the portal onto `target`.
+fn through_portal(
+    game: &mut Game,
+    seat: Seat,
+    target: Target,
+    figure: FigureKind,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if !has_portal(game) {
         return Err(Refusal::NoPortal.into());
     }
+    if !figure.is_follower() {
+        return Err(Refusal::NotAFollower(figure).into());
+    }
+    if figure != FigureKind::Meeple && game.setup.version < PORTAL_FIGURES_SINCE {
+        return Err(Refusal::MeepleOnly.into());
+    }
     let placed = placed_index(game);
     let (tile, segment) = match target.resolve(&game.board) {
-        Some((tile, _)) if tile == placed => (tile, turn::open_segment(game, target.spot)?),
+        // A meeple onto the portal's own tile, as `meeple` puts it there.
+        Some((tile, _)) if tile == placed && figure == FigureKind::Meeple => {
+            (tile, turn::open_segment(game, target.spot)?)
+        }
         Some((tile, segment)) => {
-            if let Some(refusal) = portal_refusal(game, tile, segment, target) {
+            if let Some(refusal) = portal_refusal(game, figure, tile, segment, target) {
                 return Err(refusal.into());
             }
             (tile, segment)
         }
         None => return Err(Refusal::NoFeature(target).into()),
     };
-    if game.players[seat].meeples == 0 {
-        return Err(RuleError::NoMeepleLeft);
+    if !rules::in_supply(game, seat, figure) {
+        return Err(match figure {
+            FigureKind::Meeple => RuleError::NoMeepleLeft,
+            FigureKind::Own(expansion, _) if !game.has(expansion) => RuleError::NotInGame(expansion.title()),
+            FigureKind::Own(..) => Refusal::NotInSupply(figure).into(),
+        });
     }
-    game.players[seat].meeples -= 1;
-    game.figures.push(Figure { owner: seat, kind: FigureKind::Meeple, tile, segment });
-    game.features.add_meeple(game.features.node(tile, segment), seat, FigureKind::Meeple);
-    events.push(Happened::PortalUsed { seat, pos: target.pos, spot: target.spot }.into());
+    if figure == FigureKind::Meeple {
+        game.players[seat].meeples -= 1;
+    }
+    game.figures.push(Figure { owner: seat, kind: figure, tile, segment });
+    game.features.add_meeple(game.features.node(tile, segment), seat, figure);
+    events.push(Happened::PortalUsed { seat, figure, pos: target.pos, spot: target.spot }.into());
     Ok(())
 }
 
@@ -824,7 +915,7 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     /// The fairy, the portal and the princess stand in for placing a figure.
     fn at_figure_step(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Fairy(_) | Act::Portal(_) | Act::Princess(_)))
+        matches!(Act::of(action), Some(Act::Fairy(_) | Act::Portal(..) | Act::Princess(_)))
     }
 
     /// Before the first volcano, a dragon tile drawn is set aside and another drawn.
@@ -879,7 +970,7 @@ impl ExpansionRules for Rules {
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
         out.extend(knights(game).into_iter().map(|t| Action::from(Act::Princess(t))));
-        if has_portal(game) && game.players[game.active].meeples > 0 {
+        if has_portal(game) {
             portal_targets(game, out);
         }
         out.extend(fairy_targets(game, game.active).into_iter().map(|b| Action::from(Act::Fairy(b))));
@@ -906,7 +997,7 @@ impl ExpansionRules for Rules {
     fn apply(&self, game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
         match Act::of(action).unwrap_or_else(|| unreachable!("not an action of Princess & Dragon: {action}")) {
             Act::Fairy(target) => move_fairy(game, seat, target, events),
-            Act::Portal(target) => through_portal(game, seat, target, events),
+            Act::Portal(target, figure) => through_portal(game, seat, target, figure, events),
             Act::Princess(target) => princess(game, seat, target, events),
             Act::Dragon(dir) => step_dragon(game, seat, dir, events),
         }

@@ -79,14 +79,6 @@ pub fn kind_word(kind: FigureKind) -> &'static str {
     kind.spec().word
 }
 
-/// A follower's name in the engine's English messages: meeple, big meeple, abbot.
-fn kind_name(kind: FigureKind) -> &'static str {
-    match kind_word(kind) {
-        "big" => "big meeple",
-        word => word,
-    }
-}
-
 fn parse_kind(word: &str) -> Result<FigureKind, ParseError> {
     followers().find(|k| k.spec().word.eq_ignore_ascii_case(word)).ok_or_else(|| ParseError::Figure(word.to_string()))
 }
@@ -327,7 +319,7 @@ pub enum Refusal {
     #[error("a ransom costs 3 points: you have fewer")]
     TooPoor,
     /// A ransom of a prisoner that seat does not hold.
-    #[error("{0} holds no {fig} of yours", fig = kind_name(*.1))]
+    #[error("{0} holds no {fig} of yours", fig = .1.name())]
     NoPrisoner(Seat, FigureKind),
 }
 
