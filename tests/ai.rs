@@ -513,3 +513,59 @@ fn bots_move_a_wagon_to_its_best_feature() {
         assert_eq!(chosen.to_string(), "wagon 1 0 road E", "{level}");
     }
 }
+
+/// A game of Abbey & Mayor and Princess & Dragon whose stack is exactly `ids`, played
+/// up to the bot's decision by `script` (each action by the seat that owes it; where a
+/// step starts a word, the first legal action it starts).
+fn dragon_game(ids: &[&str], script: &[&str]) -> Game {
+    let expansions = Expansions::default().with(Expansion::AbbeyMayor).with(Expansion::PrincessDragon);
+    let tiles = ids.iter().map(|id| id.parse().unwrap()).collect();
+    let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 1) }).unwrap();
+    for step in script {
+        let seat = game.pending().unwrap().seats.iter().next().unwrap();
+        let action = game
+            .legal_actions(seat)
+            .into_iter()
+            .find(|a| a.to_string().starts_with(step))
+            .unwrap_or_else(|| panic!("{step} is no legal action: {:?}", game.legal_actions(seat)));
+        game.apply(seat, action).unwrap_or_else(|e| panic!("{step}: {e}"));
+    }
+    game
+}
+
+/// The dragon on its volcano at (1, 0), east of the start tile; seat 1 places a city
+/// band with a pennant north of it: the mayor weighs the pennant as a meeple would, so
+/// both bots put the mayor down and keep the meeple for any spot (issue 84: with the
+/// dragon in play no bot ever put a mayor down).
+#[test]
+fn bots_put_a_mayor_into_a_pennant_city_beside_the_dragon() {
+    let game = dragon_game(&["DG/RFr.v", "BA/CFc+", "BA/L", "BA/L"], &["place 1 0", "place 1 -1"]);
+    let mayor = |a: &Action| a.to_string().starts_with("mayor city");
+    assert!(game.legal_actions(Seat(1)).iter().any(mayor), "{:?}", game.legal_actions(Seat(1)));
+    for level in [Level::Normal, Level::Hard] {
+        let view = game.view(Audience::Seat(Seat(1)));
+        let chosen = ai::choose(&view, Seat(1), level, playouts(40), 1).unwrap();
+        assert!(mayor(&chosen), "{level}: {chosen}");
+    }
+}
+
+/// Seat 0's meeple on the road at (-1, 0), the dragon on its volcano at (1, 0): seat 0
+/// places the last tile, a dragon tile with a city band and a pennant, beside the
+/// volcano. A follower there is eaten if the dragon's first step goes onto it, and the
+/// meeple on the road if it goes west; the bots move the fairy next to that meeple
+/// (a point, and the dragon barred from its tile) rather than put a follower where the
+/// dragon may eat it. Blind to the dragon, a mayor on the city (its 2 points against the
+/// fairy's 1) would look the better.
+#[test]
+fn bots_keep_their_followers_from_the_dragon() {
+    let game = dragon_game(
+        &["BA/RFr", "DG/RFr.v", "DG/CFc+.d"],
+        &["place -1 0", "meeple road", "place 1 0", "place 1 -1"],
+    );
+    assert!(game.legal_actions(Seat(0)).iter().any(|a| a.to_string().starts_with("meeple city")));
+    for level in [Level::Normal, Level::Hard] {
+        let view = game.view(Audience::Seat(Seat(0)));
+        let chosen = ai::choose(&view, Seat(0), level, playouts(40), 1).unwrap();
+        assert!(chosen.to_string().starts_with("fairy -1 0"), "{level}: {chosen}");
+    }
+}

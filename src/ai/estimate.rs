@@ -5,7 +5,8 @@
 //! engine says it is worth — a barn, its field's cities), against the best of the other
 //! players' same figure, each feature's majority weighed as the rules weigh it (a
 //! mayor, by its city's pennants), and what each box in play adds ([`boxes`]: The
-//! Tower's pieces, prisoners and threats, Abbey & Mayor's abbey tiles still held). A
+//! Tower's pieces, prisoners and threats, Abbey & Mayor's abbey tiles still held,
+//! Princess & Dragon's threat while the dragon moves). A
 //! quick heuristic, read only from the (sampled) game's public
 //! state; it decides nothing for the rules.
 //!
@@ -13,7 +14,9 @@
 //! the features figures stand in, and counts in fifths of a point, exactly: the same
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
-use carcassonne_engine::{FeatureInfo, FeatureKind, Figure, Game, MAX_SEATS, NodeId, Seat, SeatSet};
+use carcassonne_engine::{
+    FeatureInfo, FeatureKind, Figure, FigureKind, Game, MAX_SEATS, NodeId, Seat, SeatSet,
+};
 
 use super::boxes;
 
@@ -28,6 +31,19 @@ pub(super) const OPEN_WEIGHT: i64 = 4;
 /// What each figure standing on the board costs, in fifths of a point: a meeple in
 /// supply is what scores the next good spot.
 pub(super) const FIGURE_COST: i64 = 3;
+
+/// What a figure standing on the board costs its owner, in fifths of a point: what it
+/// would score from supply instead. [`FIGURE_COST`] for one that may stand on most kinds
+/// of feature a meeple may (a big meeple, a wagon); a fifth less for one that may stand
+/// on half of them or fewer (a mayor on cities alone, an abbot, a builder, a pig), whose
+/// next good spot is rarer. So where a meeple and such a figure would hold the same (a
+/// mayor in a city of one pennant), a bot puts the narrow figure down and keeps the
+/// meeple for any spot; at the same cost it put the meeple, the engine's first, every
+/// time (issue 84).
+pub(super) fn cost(kind: FigureKind) -> i64 {
+    let narrow = 2 * kind.spec().stands_on.len() <= FigureKind::Meeple.spec().stands_on.len();
+    FIGURE_COST - i64::from(narrow)
+}
 
 /// What an extra turn is worth, in fifths of a point: about what a player's turn
 /// brings over a whole game (a score near 80 over some 36 turns).
@@ -62,7 +78,7 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
     // The features figures stand in, each once (a player has a handful of figures).
     let mut seen: Vec<NodeId> = Vec::with_capacity(game.figures().len());
     for f in game.figures() {
-        worth[f.owner.index()] += figure_worth(game, f) - FIGURE_COST;
+        worth[f.owner.index()] += figure_worth(game, f) - cost(f.kind);
         let root = features.feature_of(f.tile, f.segment);
         if f.kind.may_recall() && !features.info(root).scored {
             worth[f.owner.index()] += recall_prospect(game, root);
@@ -91,6 +107,12 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
 /// its city's pennants, so a bot puts one only where the pennants make it count).
 fn majority(game: &Game, root: NodeId, info: &FeatureInfo) -> SeatSet {
     FeatureInfo { meeples: game.strengths(root), ..*info }.majority()
+}
+
+/// Whether `seat` is among those with the most strength in the feature `root` (see
+/// [`majority`]): whether the feature's points count for it.
+pub(super) fn holds(game: &Game, root: NodeId, seat: Seat) -> bool {
+    majority(game, root, game.features().info(root)).contains(seat)
 }
 
 /// What `figure` is worth to its owner on its own, in fifths of a point: nothing for a

@@ -104,7 +104,9 @@ impl Driver {
                 }
             }
             Ok(Err(e)) => tracing::error!(error = %e, "looking for games waiting for a bot failed"),
-            Err(e) => tracing::error!(error = %e, "looking for games waiting for a bot failed"),
+            Err(e) => {
+                tracing::error!(error = %format!("{e:#}"), "looking for games waiting for a bot failed")
+            }
         }
     }
 
@@ -126,7 +128,7 @@ impl Driver {
                     }
                 }
                 Err(e) => {
-                    tracing::error!(%channel, error = %e, "a bot's turn failed");
+                    tracing::error!(%channel, error = %format!("{e:#}"), "a bot's turn failed");
                     if self.done(channel) {
                         return;
                     }
@@ -257,7 +259,7 @@ impl Driver {
                 return true;
             }
             Err(e) => {
-                tracing::error!(error = %e, "looking for the board page's moves failed");
+                tracing::error!(error = %format!("{e:#}"), "looking for the board page's moves failed");
                 return true;
             }
         };
@@ -284,7 +286,9 @@ impl Driver {
                     Ok(Err(e)) => {
                         tracing::warn!(game, revision, error = %e, "a page move's record not cleared")
                     }
-                    Err(e) => tracing::warn!(game, revision, error = %e, "a page move's record not cleared"),
+                    Err(e) => {
+                        tracing::warn!(game, revision, error = %format!("{e:#}"), "a page move's record not cleared")
+                    }
                 }
             }
             if let Some(channel) = channel {

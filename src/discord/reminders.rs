@@ -40,10 +40,10 @@ pub fn spawn(http: Arc<Http>, services: Arc<Services>, delay: Duration, bots: Dr
             let Some(_working) = shutdown.start("the reminders and turn clocks") else { return };
             bots.drive_waiting().await;
             if let Err(e) = run_clocks(&http, &services, &bots).await {
-                tracing::error!(error = %e, "turn clocks failed");
+                tracing::error!(error = %format!("{e:#}"), "turn clocks failed");
             }
             if let Err(e) = remind(&http, &services, delay).await {
-                tracing::error!(error = %e, "reminders failed");
+                tracing::error!(error = %format!("{e:#}"), "reminders failed");
             }
         }
     });

@@ -85,9 +85,12 @@ pub enum StoreError {
     #[error("the database is busy")]
     Busy(#[source] DbError),
 
-    /// Any other SQLite failure.
-    #[error("sqlite error")]
-    Sqlite(#[source] rusqlite::Error),
+    /// Any other SQLite failure. Its words are SQLite's (`sqlite error: no such table:
+    /// page_moves`), as PostgreSQL's are below: a log line printing the error alone
+    /// names the cause. The driver's error is not given as a source, whose chain would
+    /// print them a second time.
+    #[error("sqlite error: {0}")]
+    Sqlite(rusqlite::Error),
 
     /// Any other PostgreSQL failure (the server unreachable, a statement refused). Its
     /// words are the server's, in full; the driver's error is not given as a source,

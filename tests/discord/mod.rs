@@ -15,6 +15,7 @@ mod busy;
 mod clock;
 mod e2e;
 mod failover;
+mod faults;
 mod final_scoring;
 mod french;
 mod french_game;

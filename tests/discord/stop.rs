@@ -438,3 +438,21 @@ async fn sigterm_during_a_database_partition_stops_in_time_and_takes_no_new_comm
     let (guild, channel) = (elsewhere.guild.to_string(), elsewhere.channel.to_string());
     assert!(stored(&db, |tx| tx.open_game(&guild, &channel)).is_none(), "no game opened after the signal");
 }
+
+on_both! {
+    /// A stop with nothing in flight, at the default log level (warnings): silent.
+    async fn a_clean_stop_is_silent(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut bot = run_bot(&fake, &db, &log, 1, &[]).await;
+        assert!(bot.signal("TERM"));
+        let status = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE))
+            .await
+            .expect("waiting for the exit")
+            .expect("the bot exits");
+        assert_eq!(status.code(), Some(0), "{status:?}");
+        assert_eq!(fake.closes(), [Some(1000)], "the gateway is closed with 1000");
+        let complaints = fake_discord::bot::complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    }
+}

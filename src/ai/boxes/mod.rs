@@ -3,6 +3,7 @@
 //! and `Game::figure_worth` already speak for their figures.
 
 mod abbey_mayor;
+mod princess_dragon;
 mod tower;
 
 use carcassonne_engine::{Expansion, Game, MAX_SEATS};
@@ -23,6 +24,7 @@ fn of(expansion: Expansion) -> Option<&'static Part> {
     match expansion {
         Expansion::Tower => Some(&tower::PART),
         Expansion::AbbeyMayor => Some(&abbey_mayor::PART),
+        Expansion::PrincessDragon => Some(&princess_dragon::PART),
         _ => None,
     }
 }
