@@ -631,7 +631,9 @@ mod tests {
                 for x in -3..=3 {
                     for rot in Rotation::ALL {
                         let p = Placement { pos: Pos::new(x, y), rot };
-                        if board.check(k, p).is_ok() {
+                        // A tile blank all round is listed unturned, once a cell.
+                        let listed_turned = rot == Rotation::R0 || !k.def().blank_border;
+                        if board.check(k, p).is_ok() && listed_turned {
                             checked.push(p);
                         }
                     }
