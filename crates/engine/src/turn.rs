@@ -91,7 +91,8 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
             && !module_placements(game, tile, Some(placement)).is_empty();
         // A tile that prints nothing on its border (the abbey tile) fits against any
         // edge: where it may not go, the module that restricts it says why (not a hole).
-        let blank = tile.def().blank_border.then(|| refused(game, tile, placement)).flatten();
+        let blank = matches!(misfit, Misfit::Mismatch(_)) && tile.def().blank_border;
+        let blank = blank.then(|| refused(game, tile, placement)).flatten();
         if let (false, Some(refusal)) = (allowed, blank) {
             return Err(refusal);
         }
