@@ -229,7 +229,7 @@ impl Scene<'_> {
 
     /// Of the `cells` a step may aim at, those nearest the last tile that fit one
     /// preview with it, nearest first: for a step whose targets are optional and may lie
-    /// anywhere (the abbey tile's holes, the fairy's followers), so that the preview
+    /// anywhere (the fairy's followers), so that the preview
     /// stays at a scale a chat reads rather than giving way to the whole board, small,
     /// which shows every target (a click away).
     pub fn nearest_fitting(&self, cells: Vec<Pos>) -> Vec<Pos> {

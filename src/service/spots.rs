@@ -8,7 +8,7 @@
 //! This module decides what tells spots apart; the `spot-*` messages of `choices.ftl`
 //! (and the features' names, `feature-name-<word>`) word it in the reader's language.
 
-use carcassonne_engine::{Action, Audience, Compass, FeatureKind, Spot, View};
+use carcassonne_engine::{Action, Audience, Board, Compass, FeatureKind, Footprint, Port, Spot, View};
 
 use super::error::UserError;
 use super::{spelling, verbs};
@@ -40,14 +40,18 @@ impl OpenSpot {
 /// apart by how they lie to one another ("field south-east (west of the two)"). No two
 /// spots of one step share words, in any language.
 pub fn open_spots(view: &View, lang: Lang) -> Vec<OpenSpot> {
-    let spots = render::figure_spots(view);
-    let board = view.board();
-    // Every spot is on the tile just placed; the middle stands in for a disc that
-    // could not be found, which a legal spot always has.
-    let disc = |spot: &Spot| {
-        let tile = view.last_placed()?;
-        render::spot_on_tile(board, tile, spot.resolve_on(board, tile)?)
-    };
+    match view.last_placed() {
+        Some(tile) => named(view.board(), tile, render::figure_spots(view), lang),
+        None => Vec::new(),
+    }
+}
+
+/// `spots` of placed tile `tile`, numbered in order and worded as [`open_spots`] words
+/// a figure step's.
+fn named(board: &Board, tile: usize, spots: Vec<Spot>, lang: Lang) -> Vec<OpenSpot> {
+    // The middle stands in for a disc that could not be found, which a legal spot
+    // always has.
+    let disc = |spot: &Spot| render::spot_on_tile(board, tile, spot.resolve_on(board, tile)?);
     let discs: Vec<(f32, f32)> = spots.iter().map(|s| disc(s).unwrap_or((0.5, 0.5))).collect();
     let names: Vec<(FeatureKind, Place)> = spots
         .iter()
@@ -56,7 +60,7 @@ pub fn open_spots(view: &View, lang: Lang) -> Vec<OpenSpot> {
             if spots.iter().filter(|s| s.kind == spot.kind).count() == 1 {
                 return (spot.kind, Place::Alone);
             }
-            (spot.kind, place(at).map_or(Place::Middle, Place::Toward))
+            (spot.kind, place(at).map_or(Place::Middle, |point| Place::Toward(agreeing(point, *spot))))
         })
         .collect();
     let which = tell_apart(&names, &discs);
@@ -157,6 +161,43 @@ fn place((x, y): (f32, f32)) -> Option<Compass> {
     Compass::toward(dx, dy)
 }
 
+/// Which way from its tile's middle the border `spot`'s notation names lies (x east,
+/// y south): `city N` north, `field Es` east and a little south, `road S1` the west
+/// half of a large tile's south side; `None` for a spot that names none (`monastery`,
+/// `field 2`).
+fn edge_offset(spot: Spot) -> Option<(f32, f32)> {
+    let (footprint, (x, y)) = match spot.port? {
+        Port::Edge(d) => (Footprint::Single, Footprint::Single.edge_point(d.index())),
+        Port::Half(h) => (Footprint::Single, Footprint::Single.half_point(h.index())),
+        Port::Segment(e) => (Footprint::Square, Footprint::Square.edge_point(e.into())),
+        Port::SegmentHalf(h) => (Footprint::Square, Footprint::Square.half_point(h.into())),
+        Port::Inner(_) => return None,
+    };
+    let middle = footprint.size() as f32 / 2.0;
+    Some((x - middle, y - middle))
+}
+
+/// Whether compass `point` names the border `spot`'s notation names, within an eighth
+/// of a turn (`north-east` names `city N`, `east` does not); any point does for a spot
+/// that names no border.
+fn names_edge(point: Compass, spot: Spot) -> bool {
+    let Some((dx, dy)) = edge_offset(spot) else { return true };
+    let off = (dx.atan2(-dy).to_degrees() - point as usize as f32 * 45.0).rem_euclid(360.0);
+    off <= 45.5 || off >= 314.5
+}
+
+/// The compass point a spot is said to lie toward: its disc's, `point`, unless that
+/// names another border than its command does — then the command's, so that the words
+/// and the command name the feature alike. Two cities crossing without joining
+/// (Abbey & Mayor's `AM/CCcc+`) have their discs near the crossing: the city from north
+/// to south drawn east of it is « city north » for `meeple city N`, never « city east ».
+fn agreeing(point: Compass, spot: Spot) -> Compass {
+    match edge_offset(spot) {
+        Some((dx, dy)) if !names_edge(point, spot) => Compass::toward(dx, dy).unwrap_or(point),
+        _ => point,
+    }
+}
+
 /// How near the middle of its tile a disc is said to be "in the middle", as a fraction
 /// of the tile: a disc's own radius.
 const MIDDLE: f32 = 0.125;
@@ -244,7 +285,7 @@ impl super::Service {
 mod tests {
     use carcassonne_engine::GameRng;
     use carcassonne_engine::rules::bridges_castles_bazaars::Act;
-    use carcassonne_engine::{Audience, Expansions, Footprint, Game, Phase, Port, Setup};
+    use carcassonne_engine::{Audience, Expansions, Game, Phase, Setup};
 
     use super::*;
     use crate::render::COMPASS_WORDS;
@@ -254,7 +295,8 @@ mod tests {
         COMPASS_WORDS.iter().position(|w| *w == word).map(|i| i as f32 * 45.0)
     }
 
-    /// Checks one figure step: distinct words, each naming where its disc is drawn.
+    /// Checks one figure step: distinct words, each naming where its disc is drawn (or,
+    /// where that is not the command's border, where the border is).
     fn check_step(view: &View, spots: &[OpenSpot]) {
         let board = view.board();
         let tile = view.last_placed().expect("a tile was placed");
@@ -269,10 +311,17 @@ mod tests {
             match place {
                 "" => assert_eq!(spots.iter().filter(|o| o.spot.kind == open.spot.kind).count(), 1),
                 "in the middle" => assert!(dx.hypot(dy) < MIDDLE, "{open:?} at {x} {y}"),
+                // Where the disc is drawn, unless that is not where the command's
+                // border lies (`agreeing`): then where that border lies.
                 word => {
                     let want = degrees(word).unwrap_or_else(|| panic!("{word}"));
-                    let got = dx.atan2(-dy).to_degrees();
-                    let off = (got - want).rem_euclid(360.0);
+                    let (dx, dy) = match Compass::toward(dx, dy) {
+                        Some(disc) if !names_edge(disc, open.spot) => {
+                            edge_offset(open.spot).expect("an edge")
+                        }
+                        _ => (dx, dy),
+                    };
+                    let off = (dx.atan2(-dy).to_degrees() - want).rem_euclid(360.0);
                     assert!(off <= 22.5 || off >= 337.5, "{open:?} drawn at {x} {y}");
                 }
             }
@@ -380,6 +429,56 @@ mod tests {
         }
         assert!(fields > 1000, "{fields} field spots");
         assert!(wrong.is_empty(), "{} of {fields}: {:?}", wrong.len(), &wrong[..wrong.len().min(20)]);
+    }
+
+    /// Every tile of every box at every rotation, all its spots open: each spot's
+    /// label, in each language, names the feature as its command does — a compass
+    /// point in the label lies within an eighth of a turn of the edge the command
+    /// names: never « ① city east (`meeple city N`) » (Abbey & Mayor's crossing cities).
+    #[test]
+    fn every_spot_label_names_what_its_command_names() {
+        use carcassonne_engine::{Board, Placement, Pos, Rotation, TileKind};
+        let mut wrong = Vec::new();
+        let mut checked = 0;
+        for kind in TileKind::all() {
+            for rot in Rotation::ALL {
+                let mut board = Board::new(1);
+                let tile = board.put(kind, Placement { pos: Pos::ORIGIN, rot });
+                let mut spots: Vec<Spot> = Vec::new();
+                for segment in 0..board.segment_count(tile) {
+                    let Some(spot) = Spot::canonical_on(&board, tile, segment) else { continue };
+                    let shown = render::shown_spot(&board, tile, spot);
+                    if !spots.contains(&shown) {
+                        spots.push(shown);
+                    }
+                }
+                for lang in Lang::ALL {
+                    for open in named(&board, tile, spots.clone(), lang) {
+                        checked += 1;
+                        let words = open.words.split(" (").next().unwrap_or_default();
+                        let feature = lang.feature(open.spot.kind.word());
+                        let toward = |point: Compass| {
+                            let point = ("point", compass_word(point).into());
+                            lang.say("spot-toward", feature.clone().into_iter().chain([point]))
+                        };
+                        let Some(point) = Compass::ALL.into_iter().find(|&p| toward(p) == words) else {
+                            continue;
+                        };
+                        if !names_edge(point, open.spot) {
+                            wrong.push(format!(
+                                "{} at {}°: {} (`{}`)",
+                                kind.id(),
+                                rot.degrees(),
+                                open.words,
+                                open.spot
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 5000, "{checked} spots");
+        assert!(wrong.is_empty(), "{} labels: {wrong:#?}", wrong.len());
     }
 
     /// Spots whose discs share a compass point are told apart by how they lie, in

@@ -77,6 +77,9 @@ pub struct Asker {
     pub recent: Vec<Pos>,
     /// Every seat's name.
     pub names: Vec<String>,
+    /// Their tile looks the same every way round (the abbey tile, blank all round): its
+    /// one placement a cell is taken at any rotation.
+    pub any_way: bool,
 }
 
 /// One legal placement, worked out for the ranking.
@@ -312,7 +315,7 @@ fn rotation_entry(pos: Pos, r: &Ranked, lang: Lang) -> Suggestion {
 /// `whole` (`place` alone lists it in the terminal, which has no limit).
 fn cell_entry(pos: Pos, turns: &[&Ranked], asker: &Asker, whole: bool) -> Suggestion {
     let lang = asker.lang;
-    let any = turns.len() == 4 && turns.iter().all(|r| r.option.needs.is_none());
+    let any = asker.any_way || (turns.len() == 4 && turns.iter().all(|r| r.option.needs.is_none()));
     let ways = match turns {
         _ if any => lang.say("suggest-any-rotation", []),
         [one] => lang.say("suggest-only", [("rotation", degrees(one, lang).into())]),
@@ -688,6 +691,7 @@ impl Service {
             meeples: view.players()[seat.index()].meeples,
             recent: view.board().tiles().iter().rev().take(latest).map(|t| t.pos).collect(),
             names: table.names(),
+            any_way: view.current_tile().is_some_and(|t| t.def().blank_border),
         };
         placements(&view.previews(), &asker, typed, by_cell)
     }
@@ -825,6 +829,7 @@ pub(super) mod tests {
             meeples: 7,
             recent: vec![Pos::ORIGIN],
             names: vec!["Alice".into(), "Bob".into()],
+            any_way: false,
         }
     }
 

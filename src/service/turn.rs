@@ -421,8 +421,9 @@ fn prompt_for(table: &Table, game: &View, buttons: bool, page: bool, lang: Lang)
     };
     let seats = waiting(game.decisions());
     let seat: Seat = pending.seats.iter().next().expect("someone must act");
-    // A bot's decision has no buttons: it plays by itself.
-    let buttons = buttons && table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
+    // A bot's decision has no buttons: it plays by itself. The page names no command
+    // whoever decides: its prompt is in words for a bot's step too.
+    let buttons = buttons && (page || table.seats.get(seat.index()).is_some_and(|s| !s.is_bot));
     let ask = Ask { view: game, names: &names, seat, buttons, page, lang };
     // What the expansions add after the base game's line, each after a space.
     let more = |each: &dyn Fn(&dyn ExpansionService) -> Option<String>| -> String {

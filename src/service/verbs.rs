@@ -804,8 +804,11 @@ impl Verb {
     }
 }
 
-/// `text` with every command quoted in backticks, written in the canonical notation,
-/// spelled as `spell` writes a verb and its words; other quoted words stay as they are.
+/// `text` with every command quoted in backticks spelled as `spell` writes a verb and
+/// its canonical words; other quoted words stay as they are. A command is read in
+/// either language (`` `wagon home` `` or `` `charriot réserve` ``), so that a locale
+/// file quoting one in its own words is spelled for its reader all the same: a slash
+/// command in Discord, never the terminal's bare words.
 fn rewrite(text: &str, spell: impl Fn(&Verb, &[&str]) -> String) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     for (i, part) in text.split('`').enumerate() {
@@ -814,8 +817,13 @@ fn rewrite(text: &str, spell: impl Fn(&Verb, &[&str]) -> String) -> String {
         }
         let words: Vec<&str> = part.split_whitespace().collect();
         let quoted = words.split_first().filter(|_| i % 2 == 1);
-        match quoted.and_then(|(w, rest)| VERBS.iter().find(|v| v.word == *w).map(|v| (*v, rest))) {
-            Some((verb, rest)) => out += &spell(verb, rest),
+        let command = quoted
+            .and_then(|(w, rest)| VERBS.iter().find(|v| v.word == *w || v.fr == *w).map(|v| (*v, rest)));
+        match command {
+            Some((verb, rest)) => {
+                let canonical = spelling::read(verb.spelling, rest);
+                out += &spell(verb, &canonical.iter().map(String::as_str).collect::<Vec<_>>());
+            }
             None => out += part,
         }
     }
@@ -1139,8 +1147,16 @@ mod tests {
         assert_eq!(fr("`new language fr`"), "`/nouvelle langue:fr`");
         assert_eq!(fr("`new clock 3d`"), "`/nouvelle délai:3j`");
         assert_eq!(fr("le mot `road`"), "le mot `road`");
+        // A command a French text quotes in French words is a slash command too.
+        assert_eq!(fr("`monastère` ou `piocher`"), "`/monastère` ou `/piocher`");
+        assert_eq!(fr("`charriot réserve`"), "`/charriot lieu:réserve`");
+        assert_eq!(fr("`capture aucun`"), "`/capture suiveur:aucun`");
         let terminal = |text: &str| in_terminal(text, Lang::Fr);
         assert_eq!(terminal("`meeple road W` ou `pass`"), "`meeple route O` ou `passer`");
+        assert_eq!(
+            terminal("`charriot réserve` ou `wagon home`"),
+            "`charriot réserve` ou `charriot réserve`"
+        );
         assert_eq!(terminal("`join bot hard`"), "`rejoindre bot difficile`");
         assert_eq!(terminal("`bot Bob hard`"), "`bot Bob difficile`");
         assert_eq!(in_terminal("`meeple road W`", Lang::En), "`meeple road W`");

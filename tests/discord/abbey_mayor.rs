@@ -35,6 +35,31 @@ struct Played {
     meeples: usize,
 }
 
+/// Checks that every command an answer quotes is a slash command: in Discord a French
+/// prompt shows `/monastère`, `/piocher`, `/charriot lieu:réserve`, never the
+/// terminal's bare words.
+fn slash_commands_only(answer: &Answer) {
+    let content = answer.content();
+    let bare = [
+        "monastère",
+        "piocher",
+        "charriot",
+        "maire",
+        "grange",
+        "poser",
+        "passer",
+        "meeple",
+        "pass",
+        "abbey",
+        "draw",
+        "wagon",
+    ];
+    for quoted in content.split('`').skip(1).step_by(2) {
+        let first = quoted.split_whitespace().next().unwrap_or_default();
+        assert!(!bare.contains(&first), "`{quoted}` is no slash command in {content}");
+    }
+}
+
 /// Whether a public answer leaves the game over.
 fn over(answer: &Answer) -> bool {
     answer.content().contains("La partie est terminée")
@@ -119,6 +144,10 @@ on_both! {
             }
             assert!(played.turns <= 100, "a game of Abbey & Mayor has 83 tiles to place: {played:?}");
             let buttons = labelled(&message.message);
+            slash_commands_only(&message);
+            if message.content().contains("il ne reste aucune tuile à piocher") {
+                assert!(!buttons.iter().any(|(_, label)| label == "Piocher une tuile"), "no draw in the last round: {buttons:?}");
+            }
             let Some(click) = pick(&buttons, &mut played) else {
                 // A placement: by the player autocomplete offers cells to (anyone else is
                 // offered the refusal, saying whose turn it is).

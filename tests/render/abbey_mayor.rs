@@ -284,3 +284,36 @@ fn sample_images() {
     }
     save("am-final.png", &game, &events);
 }
+
+/// Random games of three: at every abbey step, the picture a chat shows (the preview
+/// around the step's cells, or the whole board when they do not fit one) holds every
+/// hole the step offers, however far from the last tile — never a picture without them.
+#[test]
+fn the_abbey_steps_picture_holds_every_hole() {
+    let expansions = Expansions::default().with(Expansion::AbbeyMayor);
+    let (mut steps, mut cropped) = (0, 0);
+    for seed in 0..12 {
+        let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).expect("setup");
+        let names = render_common::names(3);
+        let mut rng = carcassonne_engine::GameRng::from_seed(seed);
+        while let Some(pending) = game.pending() {
+            if Ph::of(game.phase()) == Some(Ph::Abbey) {
+                steps += 1;
+                let scene = render_common::english(game.view(Audience::Public), &names);
+                let holes = game.view(Audience::Public).abbey_mayor().expect("in play").holes();
+                if let Some(layout) = scene.preview_layout() {
+                    cropped += 1;
+                    let (lo, hi) = (layout.min, layout.max);
+                    for hole in &holes {
+                        let inside = (lo.x..=hi.x).contains(&hole.x) && (lo.y..=hi.y).contains(&hole.y);
+                        assert!(inside, "seed {seed}: hole {hole:?} outside {lo:?}–{hi:?}");
+                    }
+                }
+            }
+            let seat = pending.seats.iter().next().expect("a seat");
+            let actions = game.legal_actions(seat);
+            game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+        }
+    }
+    assert!(steps > 20 && cropped > 5, "{steps} abbey steps, {cropped} of them previews");
+}

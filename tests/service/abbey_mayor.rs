@@ -8,6 +8,7 @@
 //!
 //! The start tile is BA/RCr: city N, road W–E, field S. The hole is (0, 1), south of it.
 
+use crate::support::abbey_hole::{AROUND_A_HOLE, UP_TO_THE_HOLE};
 use crate::support::backends::{TestDb, on_both};
 use crate::support::french::{buttons, public};
 use crate::support::web::own_link;
@@ -98,7 +99,7 @@ on_both! {
         assert!(text.contains("Bob pose son maire dans la ville."), "{text}");
         // The hole is there: Alice chooses between her abbey tile and the draw.
         assert!(
-            text.contains("Alice : poser votre tuile Monastère dans un trou (`monastère` : un trou, 0 1), ou piocher une tuile (`piocher`) ?"),
+            text.contains("Alice : poser votre tuile Monastère dans un trou (`/monastère` : un trou, 0 1), ou piocher une tuile (`/piocher`) ?"),
             "{text}"
         );
         assert_eq!(
@@ -106,12 +107,14 @@ on_both! {
             [("Poser la tuile Monastère".to_string(), "abbey".to_string()), ("Piocher une tuile".into(), "draw".into())]
         );
         let no = refused(s.handle_words(&fr("Alice"), "poser 0 1 0"));
-        assert_eq!(no, "Posez d'abord votre tuile Monastère (`monastère`) ou piochez une tuile (`piocher`)");
+        assert_eq!(no, "Posez d'abord votre tuile Monastère (`/monastère`) ou piochez une tuile (`/piocher`)");
 
         // The abbey tile goes only in the hole; it closes the road and the city.
         let taken = words(&mut s, "Alice", "monastère");
         assert!(said(&taken).contains("Alice pose sa tuile Monastère au lieu de piocher."), "{}", said(&taken));
-        assert_eq!(values(&mut s, "Alice", Suggest::Placements), ["0,1 0"]);
+        assert_eq!(values(&mut s, "Alice", Suggest::Placements), ["0,1 0"], "one placement a hole");
+        let listed = s.handle_words(&fr("Alice"), "poser").private.unwrap_or_default();
+        assert!(listed.contains("0,1 · toute orientation"), "any way round, never « seulement 0° »: {listed}");
         let no = refused(s.handle_words(&fr("Alice"), "poser 1 -1 0"));
         assert!(no.contains("ne se pose que dans un trou"), "{no}");
         words(&mut s, "Alice", "poser 0 1 0");
@@ -126,7 +129,7 @@ on_both! {
         );
         let listed = s.handle_words(&fr("Bob"), "charriot");
         let list = listed.private.clone().unwrap_or_default();
-        for line in ["charriot -1 1 abbaye", "charriot -1 0 route E", "charriot 0 0 ville N", "charriot réserve"] {
+        for line in ["/charriot lieu:-1,1 abbaye", "/charriot lieu:-1,0 route E", "/charriot lieu:0,0 ville N", "/charriot lieu:réserve"] {
             assert!(list.contains(line), "{line} in {list}");
         }
         let game = closed.choices.as_ref().map(|c| c.game).expect("the wagon's buttons");
@@ -167,5 +170,42 @@ on_both! {
         // Alice: the abbey's 9 and her farmer's 3. Bob: the mayor's city (1 tile and 1
         // pennant, 4), the wagon's road (1), the wagon's monastery at the end (6), the barn (4).
         assert_eq!(scores, [12, 15], "{text}");
+    }
+}
+
+on_both! {
+    /// After the last tile, a French Discord game's abbey step offers to place the abbey
+    /// tile or keep it — no draw: its prompt, its buttons and the narration of declining
+    /// say nothing is left to draw.
+    fn after_the_last_tile_the_abbey_step_offers_no_draw(db) {
+        let mut s = db.service();
+        let new = NewGame {
+            expansions: Expansions::default().with(Expansion::AbbeyMayor),
+            seed: Some(1),
+            tiles: Some(AROUND_A_HOLE[..6].iter().map(|t| t.parse().unwrap()).collect()),
+            language: Some(Lang::Fr),
+            ..NewGame::default()
+        };
+        ok(s.handle(&Context { front: Front::Terminal, ..fr("Alice") }, Command::New(new)));
+        ok(s.handle(&fr("Bob"), Command::Join));
+        ok(s.handle(&fr("Alice"), Command::Start { keep_order: true }));
+        let mut last = None;
+        for (i, line) in UP_TO_THE_HOLE.iter().enumerate() {
+            let who = if (i / 2) % 2 == 0 { "Alice" } else { "Bob" };
+            last = Some(ok(s.handle_words(&fr(who), line)));
+        }
+        let last = last.expect("moves");
+        let text = said(&last);
+        assert!(
+            text.contains("Alice : il ne reste aucune tuile à piocher. Poser votre tuile Monastère dans un trou (`/monastère` : un trou, 0 1), ou la garder (`/piocher`) ?"),
+            "{text}"
+        );
+        assert_eq!(
+            buttons(&last),
+            [("Poser la tuile Monastère".to_string(), "abbey".to_string()), ("Garder la tuile Monastère".into(), "draw".into())]
+        );
+        let kept = said(&ok(s.handle_words(&fr("Alice"), "piocher")));
+        assert!(kept.contains("Alice garde sa tuile Monastère : il ne reste aucune tuile à piocher."), "{kept}");
+        assert!(!kept.contains("et pioche"), "{kept}");
     }
 }

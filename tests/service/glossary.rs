@@ -263,7 +263,7 @@ fn the_slips_read_as_the_boxes_say() {
         ];
         fr("prompt-tile", args.to_vec())
     };
-    assert!(prompt(0).ends_with("C'est la dernière tuile."), "{}", prompt(0));
+    assert!(prompt(0).ends_with("Il ne reste aucune tuile à piocher."), "{}", prompt(0));
     assert!(prompt(1).ends_with("Il reste 1 tuile."), "{}", prompt(1));
     assert!(prompt(23).ends_with("Il reste 23 tuiles."), "{}", prompt(23));
     let large = fr(

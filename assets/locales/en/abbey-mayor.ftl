@@ -48,7 +48,9 @@ rule-am-not-in-supply = your { am-figure-name } is not in your supply
 rule-am-not-there = your { am-figure-name } cannot stand on { feature-a }
 rule-am-no-field-corner = a barn goes where four tiles meet and the corner of each shows one field and nothing else
 rule-am-barn-there = that field has a barn already
+rule-am-barn-field = that field has a barn: no figure may join it
 rule-am-no-wagon-target = your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it
+rule-am-dragon-there = your wagon may not move onto the dragon's tile
 rule-am-choose-abbey = first place your abbey tile or draw
 rule-am-move-wagon = first move your wagon or leave it home
 rule-am-no-abbey-choice = you are not choosing between your abbey tile and the draw
@@ -63,6 +65,8 @@ notation-am-barn-corner = `barn` takes the corner of the tile you placed, e.g. `
 
 am-abbey-taken = { $name } takes their abbey tile instead of drawing.
 am-abbey-kept = { $name } keeps their abbey tile and draws.
+# After the last tile: nothing is left to draw.
+am-abbey-declined = { $name } keeps their abbey tile: no tile is left to draw.
 am-placed = { $name } put their { am-figure-name } { feature-on }.
 # $corner: the corner of the tile at $x $y, in words (`am-corner`).
 am-barn-placed = { $name } put their barn on the { $corner } corner of { $x } { $y }.
@@ -75,6 +79,8 @@ am-farmers-scored = { $per ->
 # $target: where it went ("the road east at 2 1").
 am-wagon-moved = { $name }'s wagon rolls on to { $target }.
 am-wagon-home = { $name }'s wagon goes home.
+# Its feature scored and no feature around is open to it.
+am-wagon-stranded = { $name }'s wagon goes home: it has nowhere to go.
 
 ## What the game waits for. $name is who must act.
 
@@ -87,6 +93,15 @@ page-prompt-abbey = { $name }: place your abbey tile in a hole ({ $count ->
         [one] one hole
        *[other] { $count } holes
     }: { $holes }), or draw a tile?
+# After the last tile: place it or keep it, nothing being left to draw (`draw` keeps it).
+prompt-abbey-last = { $name }: no tile is left to draw. Place your abbey tile in a hole (`abbey`: { $count ->
+        [one] one hole
+       *[other] { $count } holes
+    }, { $holes }), or keep it (`draw`)?
+page-prompt-abbey-last = { $name }: no tile is left to draw. Place your abbey tile in a hole ({ $count ->
+        [one] one hole
+       *[other] { $count } holes
+    }: { $holes }), or keep it?
 # $from: where the wagon leaves from; $targets: where it may go.
 prompt-wagon = { $name }: your wagon's feature scored. Move it { $from } to { $targets }, or send it home (`wagon home`).
 page-prompt-wagon = { $name }: your wagon's feature scored. Move it { $from } to { $targets }, or send it home.
@@ -98,6 +113,8 @@ option-barn-command = your barn ({ $corners })
 
 choice-abbey = Place the abbey tile
 choice-draw = Draw a tile
+# `draw` after the last tile, when nothing is left to draw.
+button-keep-abbey = Keep the abbey tile
 # $spot: the spot as the reader types it (city N).
 choice-am-figure = { $figure ->
         [mayor] Mayor

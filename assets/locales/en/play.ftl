@@ -87,7 +87,7 @@ prompt-tile = { $name }, your turn: place { $tile } — { $spots } legal { $spot
         [one] placement
        *[other] placements
     }. { $left ->
-        [0] It is the last tile.
+        [0] No tile is left to draw.
         [one] { $left } tile left.
        *[other] { $left } tiles left.
     }

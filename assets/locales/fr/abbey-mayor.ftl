@@ -56,7 +56,9 @@ rule-am-not-there = { $figure ->
     }
 rule-am-no-field-corner = une grange se pose là où quatre tuiles se rejoignent et où le coin de chacune ne montre qu'un seul pré
 rule-am-barn-there = ce pré a déjà une grange
+rule-am-barn-field = ce pré a une grange : aucune figurine ne peut plus y aller
 rule-am-no-wagon-target = votre charriot ne peut aller que sur une route, une ville ou une abbaye inachevée et inoccupée, sur sa tuile ou l'une des huit autour
+rule-am-dragon-there = votre charriot ne peut pas aller sur la tuile du dragon
 rule-am-choose-abbey = posez d'abord votre tuile Monastère (`monastère`) ou piochez une tuile (`piocher`)
 rule-am-move-wagon = déplacez d'abord votre charriot (`charriot X Y LIEU`) ou renvoyez-le dans votre réserve (`charriot réserve`)
 rule-am-no-abbey-choice = vous n'avez pas à choisir entre votre tuile Monastère et la pioche maintenant
@@ -71,6 +73,7 @@ notation-am-barn-corner = `grange` prend le coin de la tuile posée, par ex. `gr
 
 am-abbey-taken = { $name } pose sa tuile Monastère au lieu de piocher.
 am-abbey-kept = { $name } garde sa tuile Monastère et pioche.
+am-abbey-declined = { $name } garde sa tuile Monastère : il ne reste aucune tuile à piocher.
 am-placed = { $name } pose { $figure ->
         [barn] sa grange
        *[other] son { am-figure-name }
@@ -82,6 +85,7 @@ am-farmers-scored = { $per ->
     }
 am-wagon-moved = Le charriot { ELIDE("de", $name) } roule vers { $target }.
 am-wagon-home = Le charriot { ELIDE("de", $name) } retourne dans sa réserve.
+am-wagon-stranded = Le charriot { ELIDE("de", $name) } retourne dans sa réserve : il n'a nulle part où aller.
 
 ## Ce que la partie attend. $name : qui doit jouer.
 
@@ -93,6 +97,14 @@ page-prompt-abbey = { $name } : poser votre tuile Monastère dans un trou ({ $co
         [one] un trou
        *[other] { $count } trous
     } : { $holes }), ou piocher une tuile ?
+prompt-abbey-last = { $name } : il ne reste aucune tuile à piocher. Poser votre tuile Monastère dans un trou (`monastère` : { $count ->
+        [one] un trou
+       *[other] { $count } trous
+    }, { $holes }), ou la garder (`piocher`) ?
+page-prompt-abbey-last = { $name } : il ne reste aucune tuile à piocher. Poser votre tuile Monastère dans un trou ({ $count ->
+        [one] un trou
+       *[other] { $count } trous
+    } : { $holes }), ou la garder ?
 prompt-wagon = { $name } : la zone de votre charriot a été évaluée. Déplacez-le { $from } vers { $targets }, ou renvoyez-le dans votre réserve (`charriot réserve`).
 page-prompt-wagon = { $name } : la zone de votre charriot a été évaluée. Déplacez-le { $from } vers { $targets }, ou renvoyez-le dans votre réserve.
 option-barn = votre grange au coin { $corners }
@@ -102,6 +114,7 @@ option-barn-command = votre grange ({ $corners })
 
 choice-abbey = Poser la tuile Monastère
 choice-draw = Piocher une tuile
+button-keep-abbey = Garder la tuile Monastère
 choice-am-figure = { $figure ->
         [mayor] Maire
        *[wagon] Charriot

@@ -85,7 +85,7 @@ prompt-tile = { $name }, à vous : posez { $tile } — { $spots } { $spots ->
         [one] emplacement possible
        *[other] emplacements possibles
     }. { $left ->
-        [0] C'est la dernière tuile.
+        [0] Il ne reste aucune tuile à piocher.
         [one] Il reste { $left } tuile.
        *[other] Il reste { $left } tuiles.
     }

@@ -235,16 +235,19 @@ impl Board {
     }
 
     /// Appends every legal placement of `kind` to `out`, frontier cell by cell (for a
-    /// 2×2 tile, every anchor whose block holds a frontier cell, each once).
+    /// 2×2 tile, every anchor whose block holds a frontier cell, each once). A tile that
+    /// prints nothing on its border (the abbey tile) looks the same every way round: one
+    /// placement a cell, unturned (`check` accepts the others all the same).
     pub fn placements_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
         let turns = kind.turns();
         if turns[0].footprint == Footprint::Square {
             return self.large_placements_into(kind, out);
         }
         let signatures = turns.each_ref().map(Turned::signature);
+        let rotations: &[Rotation] = if kind.def().blank_border { &[Rotation::R0] } else { &Rotation::ALL };
         for (&i, &pos) in self.frontier.iter().zip(&self.frontier_pos) {
             let cell = self.cells[i as usize];
-            for rot in Rotation::ALL {
+            for &rot in rotations {
                 if (signatures[rot as usize] ^ cell.need) & cell.mask == 0 {
                     out.push(Placement { pos, rot });
                 }
@@ -628,7 +631,9 @@ mod tests {
                 for x in -3..=3 {
                     for rot in Rotation::ALL {
                         let p = Placement { pos: Pos::new(x, y), rot };
-                        if board.check(k, p).is_ok() {
+                        // A tile blank all round is listed unturned, once a cell.
+                        let listed_turned = rot == Rotation::R0 || !k.def().blank_border;
+                        if board.check(k, p).is_ok() && listed_turned {
                             checked.push(p);
                         }
                     }

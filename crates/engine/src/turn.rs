@@ -89,6 +89,13 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
         // A mismatch a module allows (a road meeting a field, with a bridge this turn).
         let allowed = matches!(misfit, Misfit::Mismatch(_))
             && !module_placements(game, tile, Some(placement)).is_empty();
+        // A tile that prints nothing on its border (the abbey tile) fits against any
+        // edge: where it may not go, the module that restricts it says why (not a hole).
+        let blank = matches!(misfit, Misfit::Mismatch(_)) && tile.def().blank_border;
+        let blank = blank.then(|| refused(game, tile, placement)).flatten();
+        if let (false, Some(refusal)) = (allowed, blank) {
+            return Err(refusal);
+        }
         if !allowed {
             return Err(match misfit {
                 Misfit::Occupied => RuleError::Occupied(pos),
@@ -278,7 +285,14 @@ pub(crate) fn open_segment(game: &Game, spot: Spot) -> Result<usize, RuleError> 
             RuleError::NoSuchFeature(spot)
         });
     }
-    if game.features.info(game.features.node(index, segment)).occupied() {
+    let info = game.features.info(game.features.node(index, segment));
+    if info.held > 0 {
+        let root = game.features.feature_of(index, segment);
+        if let Some(refusal) = rules::in_play(game).find_map(|m| m.held(game, root)) {
+            return Err(refusal);
+        }
+    }
+    if info.occupied() {
         return Err(RuleError::FeatureOccupied(spot));
     }
     Ok(segment)

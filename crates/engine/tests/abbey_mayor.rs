@@ -81,6 +81,11 @@ fn the_abbey_fills_a_hole_closes_what_meets_it_and_scores_as_a_monastery() {
     assert_eq!(g.current_tile().map(|t| t.id()), Some(ABBEY));
     assert_eq!(g.legal_placements().iter().map(|p| p.pos).collect::<Vec<_>>(), vec![Pos::new(0, 1)]);
     assert_eq!(g.apply(Seat(0), act("place 1 -1 0")), Err(Refusal::NotAHole.into()));
+    assert_eq!(
+        g.apply(Seat(0), act("place -2 0 0")),
+        Err(Refusal::NotAHole.into()),
+        "beside a road's end but in no hole: not a hole, not an edge that does not match"
+    );
     let events = play(&mut g, "0: place 0 1 0\n0: meeple monastery");
     assert_eq!(
         scorings(&events),
@@ -104,13 +109,62 @@ fn after_the_last_tile_each_player_may_still_place_their_abbey() {
     play(&mut g, UP_TO_THE_HOLE);
     assert_eq!(g.tiles_left(), 0);
     assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(0)));
-    play(&mut g, "0: draw");
+    let view = g.view(carcassonne_engine::Audience::Public);
+    assert!(view.abbey_mayor().expect("in play").last_round());
+    let events = play(&mut g, "0: draw");
+    assert_eq!(events, [Happened::AbbeyDeclined { seat: Seat(0) }.into()], "kept, nothing drawn");
     assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(1)), "the round goes on");
     let events = play(&mut g, "1: abbey\n1: place 0 1 0\n1: pass");
     assert!(g.is_over(), "everyone had their chance");
     let during = play_scorings(&events);
     assert_eq!(during, vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)]);
     assert_scores(&g, &[0, 3]);
+}
+
+/// The abbey tile looks the same every way round: one placement a hole, a hole between
+/// fields (which the board's rules alone allow) as one beside a road, any rotation
+/// accepted there.
+#[test]
+fn the_abbey_tile_is_offered_once_a_hole_and_taken_any_way_round() {
+    let mut g = game(&["BA/L"; 8]);
+    play(
+        &mut g,
+        "
+        0: place 0 1 0
+        0: pass
+        1: place 1 1 0
+        1: pass
+        0: place -1 1 0
+        0: pass
+        1: place 1 2 0
+        1: pass
+        0: place -1 2 0
+        0: pass
+        1: place 1 3 0
+        1: pass
+        0: place 0 3 0
+        0: pass
+        ",
+    );
+    assert_eq!(g.phase(), Phase::from(Ph::Abbey), "a hole between fields at (0, 2)");
+    play(&mut g, "1: abbey");
+    let offered: Vec<String> = g.legal_actions(Seat(1)).iter().map(Action::to_string).collect();
+    assert_eq!(offered, ["place 0 2 0"], "one placement for the one hole");
+    play(&mut g, "1: place 0 2 90\n1: pass");
+    assert_eq!(g.board().tile_at(Pos::new(0, 2)).map(|t| t.kind.id()), Some(ABBEY));
+}
+
+/// A wagon whose feature scores with nowhere to go goes home, and says so: its city
+/// closed, the road beside it is taken and nothing else around is open to it.
+#[test]
+fn a_wagon_with_nowhere_to_go_is_told_home() {
+    let mut g = game(&["BA/RFr", "BA/C", "BA/L"]);
+    play(&mut g, "0: place 1 0 0\n0: meeple road E\n1: place 0 -1 180");
+    let events = play(&mut g, "1: wagon city S");
+    assert_eq!(scorings(&events), vec![(Category::City, 4, vec![1], false)]);
+    assert!(events.contains(&Happened::WagonStranded { seat: Seat(1) }.into()), "{events:?}");
+    assert!(supply(&g, 1, Own::Wagon), "home");
+    assert_eq!(g.active(), Seat(0), "no move asked: the next turn");
 }
 
 /// The mayor goes only into a city; its strength is the pennants of its whole city: none
@@ -219,8 +273,8 @@ fn the_barn_scores_its_field_three_ways() {
     play(&mut g, "0: place 0 -1 180\n0: meeple field Ne\n1: place 1 -1 0\n1: pass\n0: place 2 0 90");
     assert_eq!(
         g.apply(Seat(0), act("meeple field Nw")),
-        Err(RuleError::FeatureOccupied(act("meeple field Nw").spot().unwrap())),
-        "the barn's field takes no farmer"
+        Err(Refusal::BarnField.into()),
+        "the barn's field takes no farmer, and the refusal names the barn"
     );
     let events = play(&mut g, "0: pass");
     let during = play_scorings(&events);

@@ -9,7 +9,7 @@ use crate::support::{assert_scores, end_scorings, game_of, game_with_gifts, play
 
 use carcassonne_engine::rules::abbey_mayor::{self, Own, Ph, Refusal};
 use carcassonne_engine::rules::gifts::Gift;
-use carcassonne_engine::{Action, Audience, Category, Expansion, Game, Phase, Pos, RuleError, Seat};
+use carcassonne_engine::{Action, Audience, Category, Expansion, Game, Phase, Pos, Seat};
 
 /// What `seat` may do now, as written.
 fn offered(g: &Game, seat: u8) -> Vec<String> {
@@ -615,9 +615,10 @@ fn change_position_lays_a_farmer_in_a_barns_field_scored_at_one_a_city() {
     assert_scores(&g, &[0, 4]);
     assert!(offered(&g, 0).contains(&"gift change 1 0 road E field Es".to_string()), "{:?}", offered(&g, 0));
     play(&mut g, "0: gift change 1 0 road E field Es\n0: place 2 1 0");
-    assert!(
-        matches!(g.apply(Seat(0), act("meeple field Nw")), Err(RuleError::FeatureOccupied(_))),
-        "the field stays held: no figure placed in it"
+    assert_eq!(
+        g.apply(Seat(0), act("meeple field Nw")),
+        Err(Refusal::BarnField.into()),
+        "the field stays held: no figure placed in it, the barn named"
     );
     let events = play(&mut g, "0: pass");
     assert_eq!(

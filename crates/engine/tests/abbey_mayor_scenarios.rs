@@ -6,7 +6,7 @@ use super::abbey_mayor::{act, game};
 use crate::support::{assert_scores, end_scorings, game_of, play, play_scorings, scorings};
 
 use carcassonne_engine::rules::abbey_mayor::{self, Corner, Own, Ph, Refusal};
-use carcassonne_engine::{Action, Category, Expansion, Phase, Pos, RuleError, Seat};
+use carcassonne_engine::{Action, Category, Expansion, Phase, Pos, Seat};
 
 /// A hole needs its four sides: three sides and the diagonals around (0, 2) are not one.
 /// Once the fourth comes, seat 1 places its abbey there; later, with another hole on the
@@ -90,9 +90,10 @@ fn a_barn_needs_four_fields_and_a_field_without_a_barn() {
     // A city of two caps east of the block, its field joined to the barn's.
     play(&mut g, "0: place 2 1 90\n0: pass\n1: place 3 1 270\n1: pass\n0: place 2 2 0");
     assert_eq!(g.apply(Seat(0), act("barn NW")), Err(Refusal::BarnThere.into()));
-    assert!(
-        matches!(g.apply(Seat(0), act("meeple field Nw")), Err(RuleError::FeatureOccupied(_))),
-        "the barn's field takes no farmer"
+    assert_eq!(
+        g.apply(Seat(0), act("meeple field Nw")),
+        Err(Refusal::BarnField.into()),
+        "the barn's field takes no farmer, and the refusal names the barn"
     );
     let events = play(&mut g, "0: pass");
     assert!(g.is_over());
@@ -333,7 +334,8 @@ fn a_wagon_never_moves_onto_the_dragons_tile() {
     };
     assert_eq!(
         g.apply(Seat(1), act("wagon 1 0 road W")),
-        Err(Refusal::NoWagonTarget(onto_the_dragon).into())
+        Err(Refusal::DragonThere(onto_the_dragon).into()),
+        "refused for the dragon, not as out of reach"
     );
     play(&mut g, "1: wagon 0 0 city N");
     assert!(g.is_over());

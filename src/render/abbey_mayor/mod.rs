@@ -260,12 +260,10 @@ impl ExpansionArt for Art {
     fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
         let game = &scene.view;
         match Ph::of(game.phase()) {
-            // The holes nearest the last tile that fit a preview with it: the whole board
-            // (a click away) shows every hole; asking for all of them would show it, small,
-            // at each turn of a player holding the abbey tile.
-            Some(Ph::Abbey) => {
-                scene.nearest_fitting(game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()))
-            }
+            // Every hole the step offers: a preview around them when they fit one (with the
+            // last tile when it fits too), else the whole board — never a picture that
+            // leaves out a hole the prompt names.
+            Some(Ph::Abbey) => game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()),
             Some(Ph::Wagon(_)) => {
                 let Some((from, moves)) = wagon_moves(game) else { return Vec::new() };
                 reach(from).into_iter().chain(moves.iter().map(|t| t.pos)).collect()

@@ -35,7 +35,9 @@ pub(super) fn examples() -> Examples {
         Refusal::NotThere(Own::Mayor, FeatureKind::Road),
         Refusal::NoFieldCorner(Corner::SW),
         Refusal::BarnThere,
+        Refusal::BarnField,
         Refusal::NoWagonTarget(target),
+        Refusal::DragonThere(target),
         Refusal::ChooseAbbey,
         Refusal::MoveWagon,
         Refusal::NoAbbeyChoice,
@@ -54,6 +56,7 @@ pub(super) fn examples() -> Examples {
         events: vec![
             Happened::AbbeyTaken { seat }.into(),
             Happened::AbbeyKept { seat }.into(),
+            Happened::AbbeyDeclined { seat }.into(),
             Happened::Placed { seat, figure: Own::Mayor, pos, spot: "city N".parse().expect("a spot") }
                 .into(),
             Happened::BarnPlaced { seat, pos, corner: Corner::NE }.into(),
@@ -61,6 +64,7 @@ pub(super) fn examples() -> Examples {
             Happened::BarnsScored.into(),
             Happened::WagonMoved { seat, from: Origin::Tile(pos), to: target }.into(),
             Happened::WagonHome { seat }.into(),
+            Happened::WagonStranded { seat }.into(),
         ],
         phases: vec![Ph::Abbey.into(), Ph::Wagon(Origin::Tile(Pos::ORIGIN)).into()],
         tiles: CHECKED,

@@ -79,6 +79,7 @@ impl ExpansionService for Part {
         Some(match Happened::of(event)? {
             Happened::AbbeyTaken { seat } => lang.say("am-abbey-taken", [who(seat)]),
             Happened::AbbeyKept { seat } => lang.say("am-abbey-kept", [who(seat)]),
+            Happened::AbbeyDeclined { seat } => lang.say("am-abbey-declined", [who(seat)]),
             Happened::Placed { seat, figure: own, spot, .. } => lang.say(
                 "am-placed",
                 lang.feature(spot.kind.word())
@@ -98,6 +99,7 @@ impl ExpansionService for Part {
                 lang.say("am-wagon-moved", [who(seat), ("target", target_words(*to, lang).into())])
             }
             Happened::WagonHome { seat } => lang.say("am-wagon-home", [who(seat)]),
+            Happened::WagonStranded { seat } => lang.say("am-wagon-stranded", [who(seat)]),
         })
     }
 
@@ -120,7 +122,9 @@ impl ExpansionService for Part {
                 ),
                 Refusal::NoFieldCorner(_) => lang.say("rule-am-no-field-corner", []),
                 Refusal::BarnThere => lang.say("rule-am-barn-there", []),
+                Refusal::BarnField => lang.say("rule-am-barn-field", []),
                 Refusal::NoWagonTarget(_) => lang.say("rule-am-no-wagon-target", []),
+                Refusal::DragonThere(_) => lang.say("rule-am-dragon-there", []),
                 Refusal::ChooseAbbey => lang.say("rule-am-choose-abbey", []),
                 Refusal::MoveWagon => lang.say("rule-am-move-wagon", []),
                 Refusal::NoAbbeyChoice => lang.say("rule-am-no-abbey-choice", []),
@@ -166,6 +170,10 @@ impl ExpansionService for Part {
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         let lang = offer.lang;
         match Act::of(action)? {
+            // After the last tile, `draw` keeps the abbey tile: nothing is left to draw.
+            Act::Draw if offer.view.abbey_mayor().is_some_and(|am| am.last_round()) => {
+                Some(lang.say("button-keep-abbey", []))
+            }
             Act::Place(own, spot) => {
                 let open = offer.open(spot)?;
                 let words = lang.say(
@@ -248,8 +256,10 @@ impl ExpansionService for Part {
         match Ph::of(phase)? {
             Ph::Abbey => {
                 let holes: Vec<String> = am.holes().iter().map(|p| format!("{} {}", p.x, p.y)).collect();
+                // After the last tile the choice is to place it or keep it: no draw.
+                let id = if am.last_round() { "prompt-abbey-last" } else { "prompt-abbey" };
                 Some(ask.lang.say(
-                    &ask.id("prompt-abbey"),
+                    &ask.id(id),
                     [ask.who(), ("count", holes.len().into()), ("holes", holes.join(", ").into())],
                 ))
             }
@@ -323,6 +333,7 @@ impl ExpansionService for Part {
         Some(match Happened::of(event)? {
             Happened::AbbeyTaken { seat } => json!({"type": "abbey_taken", "player": who(seat)}),
             Happened::AbbeyKept { seat } => json!({"type": "abbey_kept", "player": who(seat)}),
+            Happened::AbbeyDeclined { seat } => json!({"type": "abbey_declined", "player": who(seat)}),
             Happened::Placed { seat, figure: own, pos, spot } => json!({
                 "type": figure(*own), "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
             }),
@@ -337,6 +348,7 @@ impl ExpansionService for Part {
                 "type": "wagon_moved", "player": who(seat), "x": to.pos.x, "y": to.pos.y, "spot": to.spot.to_string(),
             }),
             Happened::WagonHome { seat } => json!({"type": "wagon_home", "player": who(seat)}),
+            Happened::WagonStranded { seat } => json!({"type": "wagon_stranded", "player": who(seat)}),
         })
     }
 

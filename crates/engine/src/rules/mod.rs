@@ -273,6 +273,13 @@ pub(crate) trait ExpansionRules {
     /// scoring (a pig's 1 a city for its owner, as at the end).
     fn farmers_scored(&self, _game: &mut Game, _root: NodeId, _events: &mut Vec<Event>) {}
 
+    /// Why the feature `root`, held by one of the module's pieces (`FeatureInfo::held`),
+    /// takes no figure (a barn's field), if it holds it: the refusal names the piece
+    /// rather than the feature being taken.
+    fn held(&self, _game: &Game, _root: NodeId) -> Option<RuleError> {
+        None
+    }
+
     /// What a completed city `root` is worth to a field beside it, if not the usual 3.
     fn field_city(&self, _game: &Game, _root: NodeId) -> Option<u32> {
         None

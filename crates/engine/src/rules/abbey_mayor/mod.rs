@@ -322,6 +322,9 @@ pub enum Happened {
     AbbeyTaken { seat: Seat },
     /// `seat` keeps their abbey tile and draws.
     AbbeyKept { seat: Seat },
+    /// `seat` keeps their abbey tile after the last tile: nothing is left to draw (the
+    /// notation's `draw` declines it then).
+    AbbeyDeclined { seat: Seat },
     /// `seat` put their mayor or wagon on `spot` of the tile at `pos`.
     Placed { seat: Seat, figure: Own, pos: Pos, spot: Spot },
     /// `seat` put their barn on `corner` of the tile at `pos`.
@@ -335,6 +338,8 @@ pub enum Happened {
     WagonMoved { seat: Seat, from: Origin, to: Target },
     /// `seat` left their wagon in supply after its feature scored.
     WagonHome { seat: Seat },
+    /// `seat`'s wagon went home after its feature scored: it had nowhere to go.
+    WagonStranded { seat: Seat },
 }
 
 impl Happened {
@@ -357,8 +362,12 @@ pub enum Refusal {
     NoFieldCorner(Corner),
     #[error("that field has a barn already")]
     BarnThere,
+    #[error("that field has a barn: no figure may join it")]
+    BarnField,
     #[error("your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it")]
     NoWagonTarget(Target),
+    #[error("your wagon may not move onto the dragon's tile")]
+    DragonThere(Target),
     #[error("first place your abbey tile or draw")]
     ChooseAbbey,
     #[error("first move your wagon or leave it home")]
@@ -516,20 +525,29 @@ pub fn wagon_targets(game: &Game, from: Origin) -> Vec<Target> {
     found.into_iter().map(|(_, t)| t).collect()
 }
 
-/// Whether the tile at `index` is within a wagon's reach from `from`: its tile or one of
-/// the eight around it, or a tile with a cell in its castle's neighbourhood; not where
-/// the dragon is (Princess & Dragon).
+/// Whether the tile at `index` is within a wagon's reach from `from`: [`reaches`], and
+/// not where the dragon is (Princess & Dragon).
 fn within_reach(game: &Game, from: Origin, index: usize) -> bool {
+    reaches(game, from, index) && !under_dragon(game, index)
+}
+
+/// Whether the tile at `index` is a wagon's tile from `from` or one of the eight around
+/// it, or a tile with a cell in its castle's neighbourhood, the dragon aside.
+fn reaches(game: &Game, from: Origin, index: usize) -> bool {
     let pos = game.board.tiles()[index].pos;
-    let dragon = game.view(Audience::Public).princess_dragon().and_then(|d| d.dragon());
-    let reached = match from {
+    match from {
         Origin::Tile(from) => (pos.x - from.x).abs() <= 1 && (pos.y - from.y).abs() <= 1,
         Origin::Castle(_) => {
             let cells = from.cells(game);
             game.board.cells_of(index).into_iter().any(|c| cells.contains(&c))
         }
-    };
-    reached && dragon != Some(pos)
+    }
+}
+
+/// Whether the dragon (Princess & Dragon) is on the tile at `index`.
+fn under_dragon(game: &Game, index: usize) -> bool {
+    let dragon = game.view(Audience::Public).princess_dragon().and_then(|d| d.dragon());
+    dragon == Some(game.board.tiles()[index].pos)
 }
 
 /// Whether segment `segment` of the tile at `index` is a feature a wagon may move to.
@@ -550,14 +568,15 @@ fn castles(game: &Game) -> &[crate::rules::bridges_castles_bazaars::Castle] {
 }
 
 /// Asks the next wagon waiting to move whose owner has somewhere to go; the others stay
-/// in supply.
-fn ask_next_wagon(game: &mut Game) {
+/// in supply, each told (`WagonStranded`) rather than gone without a word.
+fn ask_next_wagon(game: &mut Game, events: &mut Vec<Event>) {
     while let Some((seat, from)) = state_mut(game).moving.pop_front() {
         if !wagon_targets(game, from).is_empty() {
             state_mut(game).moving.push_front((seat, from));
             game.decisions.push(ask(seat, Ph::Wagon(from).into()));
             return;
         }
+        events.push(Happened::WagonStranded { seat }.into());
     }
 }
 
@@ -633,9 +652,14 @@ impl ExpansionRules for Rules {
         (!holes(game).any(|p| p == placement.pos)).then(|| Refusal::NotAHole.into())
     }
 
+    /// A barn's field takes no figure: « aucun paysan ne peut plus y être posé ».
+    fn held(&self, game: &Game, root: NodeId) -> Option<RuleError> {
+        state(game).barns.iter().any(|&b| barn_field(game, b) == root).then(|| Refusal::BarnField.into())
+    }
+
     /// A hole with a road or city beside it, which the board refuses: the abbey tile fits
-    /// against any edge. Listed unturned (the tile looks the same every way), any
-    /// rotation accepted.
+    /// against any edge. Listed unturned, as the board lists a hole between fields (the
+    /// tile looks the same every way: one placement a hole), any rotation accepted.
     fn placements(&self, game: &Game, tile: TileKind, only: Option<Placement>, out: &mut Vec<Placement>) {
         if !is_abbey(tile) {
             return;
@@ -727,9 +751,10 @@ impl ExpansionRules for Rules {
                 events.push(Happened::AbbeyTaken { seat }.into());
             }
             Act::Draw => {
+                let last = state(game).last_round.is_some();
                 state_mut(game).drawing = true;
                 game.agenda.push(Step::Draw);
-                events.push(Happened::AbbeyKept { seat }.into());
+                events.push(if last { Happened::AbbeyDeclined { seat } } else { Happened::AbbeyKept { seat } }.into());
             }
             Act::Place(own, spot) => place(game, seat, own, spot, events)?,
             Act::Barn(corner) => place_barn(game, seat, corner, events)?,
@@ -737,18 +762,21 @@ impl ExpansionRules for Rules {
                 let from = state(game).moving.front().map(|&(_, from)| from).expect("a wagon waits to move");
                 let (tile, segment) = target
                     .resolve(&game.board)
-                    .filter(|&(t, s)| within_reach(game, from, t) && open_to_wagon(game, t, s))
+                    .filter(|&(t, s)| reaches(game, from, t) && open_to_wagon(game, t, s))
                     .ok_or(Refusal::NoWagonTarget(target))?;
+                if under_dragon(game, tile) {
+                    return Err(Refusal::DragonThere(target).into());
+                }
                 state_mut(game).moving.pop_front();
                 game.figures.push(Figure { owner: seat, kind: WAGON, tile, segment });
                 game.features.add_meeple(game.features.node(tile, segment), seat, WAGON);
                 events.push(Happened::WagonMoved { seat, from, to: target }.into());
-                ask_next_wagon(game);
+                ask_next_wagon(game, events);
             }
             Act::Home => {
                 state_mut(game).moving.pop_front();
                 events.push(Happened::WagonHome { seat }.into());
-                ask_next_wagon(game);
+                ask_next_wagon(game, events);
             }
         }
         Ok(())
@@ -807,7 +835,7 @@ impl ExpansionRules for Rules {
         moving.extend(castled.into_iter().filter(|&(_, cells)| scored(cells)).map(|(o, cells)| (o, Origin::Castle(cells))));
         moving.sort_by_key(|&(owner, _)| (owner.0 + players - active.0) % players);
         state_mut(game).moving = moving.into();
-        ask_next_wagon(game);
+        ask_next_wagon(game, events);
     }
 
     /// A barn: its 4 a completed city of its field as the field stands, which it scores
@@ -940,6 +968,12 @@ impl<'g> AbbeyMayorView<'g> {
     /// The holes where an abbey tile may go now.
     pub fn holes(&self) -> Vec<Pos> {
         holes(self.game).collect()
+    }
+
+    /// Whether the last tile has been placed: an abbey tile is then placed or kept, no
+    /// tile being left to draw.
+    pub fn last_round(&self) -> bool {
+        state(self.game).last_round.is_some()
     }
 }
 
