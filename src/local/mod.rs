@@ -101,7 +101,7 @@ impl Session {
         };
         let reply = self.service.handle(&self.ctx(name), command);
         if reply.refused {
-            bail!("{name}: {}", reply.private.unwrap_or_default());
+            bail!("{}", spoken(self.lang, name, &reply.private.unwrap_or_default()));
         }
         // The terminal's user is every player at once: the game's new language is theirs
         // too, for the answers to them alone (help, refusals, `place` alone) and the
@@ -251,11 +251,11 @@ impl Session {
             let Some(action) = self.service.bot_action(&ctx, &name, level, self.budget)? else {
                 return Ok(());
             };
-            self.say(&format!("> {name}: {}", spell(&action.to_string(), self.lang)))?;
+            self.say(&format!("> {}", spoken(self.lang, &name, &spell(&action.to_string(), self.lang))))?;
             if self.seated_as_bot(&name) {
                 let reply = self.service.play_as_bot(&ctx, &name, action);
                 if reply.refused {
-                    bail!("{name}: {}", reply.private.unwrap_or_default());
+                    bail!("{}", spoken(self.lang, &name, &reply.private.unwrap_or_default()));
                 }
                 self.show(&reply)?;
             } else {
@@ -633,10 +633,9 @@ pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
         // Read in the game: a spot by its number on the board (`meeple 1`) or by its kind
         // when the tile has one open (`meeple city`).
         let ctx = session.ctx(&name);
-        let outcome = session
-            .service
-            .read_command(&ctx, command_text)
-            .map_err(|e| anyhow::anyhow!("{name}: {}", echo(&in_terminal(&e.text(lang), lang), 300)));
+        let outcome = session.service.read_command(&ctx, command_text).map_err(|e| {
+            anyhow::anyhow!("{}", spoken(lang, &name, &echo(&in_terminal(&e.text(lang), lang), 300)))
+        });
         // A script may say `pass` after a placement whose figure step the game skipped
         // (nothing was open to the player): that pass has nothing left to do.
         if matches!(outcome, Ok(Command::Play(Action::Pass))) && skipped.as_deref() == Some(name.as_str()) {
@@ -782,4 +781,10 @@ pub fn demo(args: DemoArgs) -> Result<()> {
     session.run(&players[0], Command::Start { keep_order: false })?;
     session.play_bots()?;
     session.write_timelapse()
+}
+
+/// `text` as `name` says it, the way `lang` writes a speaker before a colon (« Zoé : »
+/// in French): a refused script line, a bot's move.
+fn spoken(lang: Lang, name: &str, text: &str) -> String {
+    lang.say("local-spoken", [("name", name.into()), ("text", text.into())])
 }

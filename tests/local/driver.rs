@@ -812,7 +812,7 @@ fn the_terminal_speaks_french() {
     assert!(told.contains("Commandes\u{a0}:\n\nMise en place\u{a0}:\n- nouvelle"), "{told}");
     assert!(told.contains("- poser X Y ROTATION — Poser votre tuile"), "{told}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("Bob: `x` n'est pas un nombre entier"), "{err}");
+    assert!(err.contains("Bob\u{a0}: `x` n'est pas un nombre entier"), "{err}");
     // The environment's language is the default; `--lang` wins over it.
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
         .args(["demo", "--players", "1", "--bots", "easy"])
@@ -1002,4 +1002,16 @@ fn a_second_start_on_postgres_logs_no_notice() {
         assert!(out.status.success(), "{said}");
         assert!(!said.contains("NOTICE") && !said.contains("already exists"), "{said}");
     }
+}
+
+/// A refused line of a French script names its player as French writes a speaker, with a
+/// no-break space before the colon (« Zoé : »), as every French sentence of the bot does.
+#[test]
+fn a_refused_french_line_names_its_player_the_french_way() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(&["--players", "Zoé,Bob", "--lang", "fr"], "Zoé: poser 5 5 0\n", dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains("Zoé\u{a0}: "), "{stderr}");
+    assert!(!stderr.contains("Zoé: "), "{stderr}");
 }

@@ -142,6 +142,7 @@ discord-leave-for-good = Leave for good
 
 local-hint = Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or a player's name first (`Bob: pass`); `help` lists them; Ctrl-D quits.
 local-skipped = ({ $name }: the figure step was skipped, nothing to pass)
+local-spoken = { $name }: { $text }
 # $why: local-no-figure-<why>, `meeples` (none left in hand) or `features` (none free on the
 # tile) here, an expansion's reason in its file (`dragon`: a volcano brought the dragon onto the tile).
 local-figure-skipped = ({ $name } can put no figure on this tile: { $why }, so the figure step is skipped.)

@@ -142,6 +142,7 @@ discord-leave-for-good = Quitter pour de bon
 
 local-hint = Tapez des commandes comme `place 1 0 90`, `meeple road E`, `pass`, ou d'abord le nom d'un joueur (`Bob: passer`) ; `help` les liste ; Ctrl-D pour quitter.
 local-skipped = ({ $name } : l'étape des figurines a été sautée, rien à passer)
+local-spoken = { $name } : { $text }
 # $why : `meeples` (plus aucun en main), `dragon` (un volcan a amené le dragon sur la tuile) ou `features` (aucune zone libre sur la tuile).
 local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile : { $why }, l'étape des figurines est sautée.)
 local-no-figure-meeples = plus de meeple
