@@ -131,6 +131,16 @@ pub enum Aim {
     Prisoner(Seat, FigureKind),
 }
 
+impl Aim {
+    /// The spot of the tile just placed it points at, if it does (`Aim::Spot`).
+    pub fn spot(self) -> Option<Spot> {
+        match self {
+            Aim::Spot(spot) => Some(spot),
+            _ => None,
+        }
+    }
+}
+
 /// What a box declares about one of its decisions (`ExpansionPhase::facts`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PhaseFacts {

@@ -60,13 +60,6 @@ pub(crate) enum Stage {
 /// implements only the points where its rules differ, and a method added here for a new
 /// expansion changes none of the others.
 pub(crate) trait ExpansionRules {
-    /// Whether `action`, one of the base game's, is this module's to play when the turn
-    /// hands it on (Bridges, Castles & Bazaars: `pass`, not raising at an auction). Its
-    /// own actions are its by its registry row (`actions`: [`owner`]).
-    fn claims(&self, _action: Action) -> bool {
-        false
-    }
-
     /// The kinds of feature the tiles print that count only with this expansion (a
     /// garden: without The Abbot it is no feature, nothing stands in it or scores it).
     fn brings(&self) -> &'static [FeatureKind] {
@@ -204,17 +197,11 @@ pub(crate) trait ExpansionRules {
     /// Adds the legal answers to one of the module's decisions.
     fn answers(&self, _game: &Game, _phase: Phase, _out: &mut Vec<Action>) {}
 
-    /// Plays one of the module's actions (its own, or a base game's it
-    /// [`claims`](Self::claims)), checking everything before changing anything. A
-    /// module that owns no action is never asked.
-    fn apply(
-        &self,
-        _game: &mut Game,
-        _seat: Seat,
-        action: Action,
-        _events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        unreachable!("an action of a module that owns none: {action}")
+    /// The base game's `pass` declines `phase`, one of its own decisions whose facts
+    /// say it may be declined (`PhaseFacts::pass`: a bazaar's raise), for `seat`. Its
+    /// own actions it plays by their own type (`Act::play`, `ExpansionAction::play`).
+    fn decline(&self, _game: &mut Game, _seat: Seat, phase: ExpansionPhase, _events: &mut Vec<Event>) {
+        unreachable!("a decision that no pass declines: {phase:?}")
     }
 
     /// The module's step at `Stage` of the turn: it may add decisions (of any seats) to
@@ -621,6 +608,29 @@ macro_rules! registry {
             }
         }
 
+        /// Each box's accessors of its state in a game (its field of `States`), written here
+        /// for every box that keeps one: its module imports them (`use
+        /// super::accessors::tower::{state, state_mut}`). Its rules ask them only while it
+        /// is in play, when its state exists.
+        pub(crate) mod accessors {
+            $($(
+                #[doc = concat!($title, "'s state.")]
+                pub(crate) mod $module {
+                    use crate::game::Game;
+
+                    #[doc = concat!($title, "'s state in `game`, where it is in play.")]
+                    pub(crate) fn state(game: &Game) -> &crate::rules::$module::$state {
+                        game.states.$module.as_ref().expect(concat!($title, " in play"))
+                    }
+
+                    #[doc = concat!($title, "'s state in `game`, where it is in play, to change.")]
+                    pub(crate) fn state_mut(game: &mut Game) -> &mut crate::rules::$module::$state {
+                        game.states.$module.as_mut().expect(concat!($title, " in play"))
+                    }
+                }
+            )?)*
+        }
+
         /// A move refused by an expansion's own rules (`RuleError::Expansion`): the
         /// refusals of each expansion that has its own, in its module.
         #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -659,17 +669,24 @@ macro_rules! registry {
                 }
             }
 
-            /// The spot of the tile just placed that the action names.
+            /// The spot of the tile just placed that the action names: its aim's, when it
+            /// aims at one (its facts, `Aim::Spot`).
             pub fn spot(self) -> Option<Spot> {
-                match self {
-                    $($(ExpansionAction::$variant(act) => $module::$act::spot(act),)?)*
-                }
+                self.facts().aim.spot()
             }
 
             /// What its box declares about it (its `facts.rs`).
             pub fn facts(self) -> ActFacts {
                 match self {
                     $($(ExpansionAction::$variant(act) => $module::$act::facts(act),)?)*
+                }
+            }
+
+            /// Plays it for `seat` by its box's rules (`Act::play` in its module), every
+            /// check before any change.
+            pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+                match self {
+                    $($(ExpansionAction::$variant(act) => $module::$act::play(act, game, seat, events),)?)*
                 }
             }
 
@@ -1075,27 +1092,27 @@ pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn Ex
     of_bits(bits_of(expansions))
 }
 
-/// The expansion whose action `action` is: its own action's (`Action::Expansion`), or
-/// the one that [claims](ExpansionRules::claims) a base game's action handed on.
-pub(crate) fn owner(action: Action) -> Option<Expansion> {
-    match action {
-        Action::Expansion(act) => Some(act.expansion()),
-        _ => Expansion::ALL.into_iter().find(|&e| rules_of(e).claims(action)),
-    }
-}
-
-/// Plays an action that belongs to an expansion.
+/// Plays an action that belongs to an expansion, accepted by `phase`, the decision it
+/// answers: one of its own actions, by its box's rules, or the base game's `pass`
+/// declining a box's decision (the game plays its other actions itself).
 pub(crate) fn apply(
     game: &mut Game,
     seat: Seat,
     action: Action,
+    phase: Phase,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let expansion = owner(action).expect("every action has a module");
-    if !game.has(expansion) {
-        return Err(RuleError::NotInGame(expansion.title()));
+    match (action, phase) {
+        (Action::Expansion(act), _) if !game.has(act.expansion()) => {
+            Err(RuleError::NotInGame(act.expansion().title()))
+        }
+        (Action::Expansion(act), _) => act.play(game, seat, events),
+        (Action::Pass, Phase::Expansion(phase)) => {
+            rules_of(phase.expansion()).decline(game, seat, phase, events);
+            Ok(())
+        }
+        _ => unreachable!("the game plays the base game's own actions: {action}"),
     }
-    rules_of(expansion).apply(game, seat, action, events)
 }
 
 /// Whether an expansion of `expansions` keeps `piece` in its players' supplies.
@@ -1203,22 +1220,6 @@ mod tests {
     use super::*;
     use crate::action::notation_samples;
 
-    /// `apply` gives an action to the expansion that owns it: its own by its variant, a
-    /// base game's to the one module that claims it. A base action claimed twice would go
-    /// silently to the earlier one, one claimed by none would panic there, and a claim on
-    /// an expansion's action would never be asked.
-    #[test]
-    fn every_expansion_action_has_one_owner() {
-        for text in notation_samples() {
-            let action: Action = text.parse().unwrap();
-            let claimed = Expansion::ALL.into_iter().filter(|&e| rules_of(e).claims(action)).count();
-            let own = matches!(action, Action::Expansion(_));
-            assert_eq!(claimed, usize::from(!own && owner(action).is_some()), "{text}");
-            let base = matches!(action, Action::Place(_) | Action::Meeple(_));
-            assert_eq!(owner(action).is_some(), !base, "{text}");
-        }
-    }
-
     /// Every box's figures read from its table answer as they did when each box's rules
     /// answered them in code: (follower, meeple, recallable, strength counted, permanent).
     /// A figure that is no follower counts 0, where it answered an unasked 1 before: its
@@ -1253,6 +1254,10 @@ mod tests {
     /// their answers by them: `PhaseFacts::answers`).
     #[test]
     fn a_word_belongs_to_one_box() {
+        let box_of = |action| match action {
+            Action::Expansion(act) => act.expansion(),
+            _ => unreachable!("a base game's action has no facts: {action}"),
+        };
         let facts: Vec<(Action, ActFacts)> = notation_samples()
             .map(|text| text.parse::<Action>().unwrap())
             .filter_map(|a| Some((a, a.facts()?)))
@@ -1261,7 +1266,7 @@ mod tests {
             assert!(fa.word.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'), "{a}: {}", fa.word);
             for (b, fb) in &facts {
                 if fa.word == fb.word {
-                    assert_eq!(owner(*a), owner(*b), "{a} and {b}: {}", fa.word);
+                    assert_eq!(box_of(*a), box_of(*b), "{a} and {b}: {}", fa.word);
                 }
             }
         }

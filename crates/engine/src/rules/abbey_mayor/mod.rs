@@ -40,6 +40,7 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::str::FromStr;
 
+use super::accessors::abbey_mayor::{state, state_mut};
 use super::{ExpansionRules, FigureSpec, Strength, ask, in_play};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
@@ -180,14 +181,6 @@ impl Act {
         }
     }
 
-    /// The spot of the tile just placed it names.
-    pub fn spot(self) -> Option<Spot> {
-        match self {
-            Act::Place(_, spot) => Some(spot),
-            _ => None,
-        }
-    }
-
     /// The same action naming `spot` instead of the spot it names; unchanged if it names
     /// none.
     pub fn with_spot(self, spot: Spot) -> Act {
@@ -276,7 +269,6 @@ impl Origin {
         }
     }
 }
-
 
 /// What happened by the box's rules (`Event::Expansion`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -388,14 +380,6 @@ impl AbbeyMayor {
     pub fn abbeys(&self, seat: Seat) -> u8 {
         self.abbeys[seat]
     }
-}
-
-fn state(game: &Game) -> &AbbeyMayor {
-    game.states.abbey_mayor.as_ref().expect("Abbey & Mayor in play")
-}
-
-fn state_mut(game: &mut Game) -> &mut AbbeyMayor {
-    game.states.abbey_mayor.as_mut().expect("Abbey & Mayor in play")
 }
 
 /// The abbey tile's kind.
@@ -679,45 +663,6 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn apply(&self, game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let act = Act::of(action).unwrap_or_else(|| unreachable!("not an action of Abbey & Mayor: {action}"));
-        match act {
-            Act::Abbey => {
-                game.agenda.push(Step::Play(abbey_tile()));
-                events.push(Happened::AbbeyTaken { seat }.into());
-            }
-            Act::Draw => {
-                let last = state(game).last_round.is_some();
-                state_mut(game).drawing = true;
-                game.agenda.push(Step::Draw);
-                events.push(if last { Happened::AbbeyDeclined { seat } } else { Happened::AbbeyKept { seat } }.into());
-            }
-            Act::Place(own, spot) => place(game, seat, own, spot, events)?,
-            Act::Barn(corner) => place_barn(game, seat, corner, events)?,
-            Act::Move(target) => {
-                let from = state(game).moving.front().map(|&(_, from)| from).expect("a wagon waits to move");
-                let (tile, segment) = target
-                    .resolve(&game.board)
-                    .filter(|&(t, s)| reaches(game, from, t) && open_to_wagon(game, t, s))
-                    .ok_or(Refusal::NoWagonTarget(target))?;
-                if under_dragon(game, tile) {
-                    return Err(Refusal::DragonThere(target).into());
-                }
-                state_mut(game).moving.pop_front();
-                game.figures.push(Figure { owner: seat, kind: WAGON, tile, segment });
-                game.features.add_meeple(game.features.node(tile, segment), seat, WAGON);
-                events.push(Happened::WagonMoved { seat, from, to: target }.into());
-                ask_next_wagon(game, events);
-            }
-            Act::Home => {
-                state_mut(game).moving.pop_front();
-                events.push(Happened::WagonHome { seat }.into());
-                ask_next_wagon(game, events);
-            }
-        }
-        Ok(())
-    }
-
     /// The wagons on the board and on castles not scored yet, to know afterwards which
     /// went home with their feature or castle. A wagon that went onto a castle with its
     /// city this turn is on neither list: its city became the castle, it did not score.
@@ -814,6 +759,48 @@ impl ExpansionRules for Rules {
                 at_end: true,
             }));
         }
+    }
+}
+
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        match self {
+            Act::Abbey => {
+                game.agenda.push(Step::Play(abbey_tile()));
+                events.push(Happened::AbbeyTaken { seat }.into());
+            }
+            Act::Draw => {
+                let last = state(game).last_round.is_some();
+                state_mut(game).drawing = true;
+                game.agenda.push(Step::Draw);
+                events.push(if last { Happened::AbbeyDeclined { seat } } else { Happened::AbbeyKept { seat } }.into());
+            }
+            Act::Place(own, spot) => place(game, seat, own, spot, events)?,
+            Act::Barn(corner) => place_barn(game, seat, corner, events)?,
+            Act::Move(target) => {
+                let from = state(game).moving.front().map(|&(_, from)| from).expect("a wagon waits to move");
+                let (tile, segment) = target
+                    .resolve(&game.board)
+                    .filter(|&(t, s)| reaches(game, from, t) && open_to_wagon(game, t, s))
+                    .ok_or(Refusal::NoWagonTarget(target))?;
+                if under_dragon(game, tile) {
+                    return Err(Refusal::DragonThere(target).into());
+                }
+                state_mut(game).moving.pop_front();
+                game.figures.push(Figure { owner: seat, kind: WAGON, tile, segment });
+                game.features.add_meeple(game.features.node(tile, segment), seat, WAGON);
+                events.push(Happened::WagonMoved { seat, from, to: target }.into());
+                ask_next_wagon(game, events);
+            }
+            Act::Home => {
+                state_mut(game).moving.pop_front();
+                events.push(Happened::WagonHome { seat }.into());
+                ask_next_wagon(game, events);
+            }
+        }
+        Ok(())
     }
 }
 

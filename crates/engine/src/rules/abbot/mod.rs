@@ -126,14 +126,6 @@ impl Act {
         }
     }
 
-    /// The spot of the tile just placed it names.
-    pub fn spot(self) -> Option<Spot> {
-        match self {
-            Act::Place(spot) => Some(spot),
-            Act::Recall => None,
-        }
-    }
-
     /// The same action naming `spot` instead of the spot it names (another name of the
     /// same field, as the players are offered it); unchanged if it names none.
     pub fn with_spot(self, spot: Spot) -> Act {
@@ -163,7 +155,6 @@ impl fmt::Display for Act {
         }
     }
 }
-
 
 /// What happened to an abbot (`Event::Expansion`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -289,18 +280,15 @@ impl ExpansionRules for Rules {
             }
         }
     }
+}
 
-    fn apply(
-        &self,
-        game: &mut Game,
-        seat: Seat,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        match Act::of(action) {
-            Some(Act::Place(spot)) => place(game, seat, spot, events),
-            Some(Act::Recall) => recall(game, seat, events),
-            None => unreachable!("not an action of The Abbot: {action}"),
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        match self {
+            Act::Place(spot) => place(game, seat, spot, events),
+            Act::Recall => recall(game, seat, events),
         }
     }
 }

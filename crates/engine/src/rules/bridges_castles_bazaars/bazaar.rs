@@ -266,16 +266,11 @@ pub(super) fn answers(game: &Game, phase: Ph, out: &mut Vec<Action>) {
 }
 
 /// Plays an auction action for `seat` (whose decision it is, checked by the game).
-pub(super) fn apply(
-    game: &mut Game,
-    seat: Seat,
-    action: Action,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+pub(super) fn apply(game: &mut Game, seat: Seat, act: Act, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let no_bid = game.setup.options.bazaar_no_bid;
     let a = auction(game);
-    match Act::of(action) {
-        Some(Act::Choose(number)) => {
+    match act {
+        Act::Choose(number) => {
             let index = usize::from(number).checked_sub(1).filter(|&i| i < a.offers.len());
             let index = index.ok_or(Refusal::NoSuchOffer(number))?;
             if a.offers[index].winner.is_some() {
@@ -294,7 +289,7 @@ pub(super) fn apply(
                 auction_mut(game).chosen = Some(index);
             }
         }
-        Some(Act::Bid(points)) => {
+        Act::Bid(points) => {
             let lowest = lowest_bid(a);
             if points < lowest {
                 return Err(Refusal::BidTooLow(lowest - 1).into());
@@ -302,11 +297,7 @@ pub(super) fn apply(
             auction_mut(game).bids[seat.index()] = Some(points);
             events.push(Happened::BidMade { seat, points }.into());
         }
-        None if action == Action::Pass => {
-            auction_mut(game).passed[seat.index()] = true;
-            events.push(Happened::BidPassed { seat }.into());
-        }
-        Some(trade @ (Act::Buy | Act::Sell)) => {
+        trade @ (Act::Buy | Act::Sell) => {
             let (chosen, chooser) = (a.chosen.expect("a tile is under the hammer"), a.chooser);
             let (top, bid) = a.top_bid().expect("someone outbid the chooser");
             if trade == Act::Buy {
@@ -316,10 +307,18 @@ pub(super) fn apply(
             }
             next_chooser(game, events);
         }
-        _ => unreachable!("not an auction action: {action}"),
+        Act::Bridge(_) | Act::Castle(_) => unreachable!("not an auction action: {act}"),
     }
     game.agenda.push(Step::Module(Expansion::BridgesCastlesBazaars, Stage::EndOfTurn));
     Ok(())
+}
+
+/// `seat` does not raise: the base game's `pass`, which the raise takes
+/// (`PhaseFacts::pass`).
+pub(super) fn pass(game: &mut Game, seat: Seat, events: &mut Vec<Event>) {
+    auction_mut(game).passed[seat.index()] = true;
+    events.push(Happened::BidPassed { seat }.into());
+    game.agenda.push(Step::Module(Expansion::BridgesCastlesBazaars, Stage::EndOfTurn));
 }
 
 /// The next turn of a bazaar's round: the next player with a won tile, then (the round

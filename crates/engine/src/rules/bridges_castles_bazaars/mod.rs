@@ -18,7 +18,8 @@ pub use castle::{Castle, CastleChoice};
 
 use std::fmt;
 
-use super::{ExpansionRules, Perch, Piece, Stage, ask};
+use super::accessors::bridges_castles_bazaars::{state, state_mut};
+use super::{ExpansionPhase, ExpansionRules, Perch, Piece, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -82,11 +83,6 @@ impl Act {
             Act::Buy => "buy",
             Act::Sell => "sell",
         }
-    }
-
-    /// None: a bridge names a cell and an axis, not a spot of the tile just placed.
-    pub fn spot(self) -> Option<Spot> {
-        None
     }
 
     /// The same action naming `spot` in place of its spot: it names none, so unchanged.
@@ -254,7 +250,6 @@ pub enum Ph {
     BazaarTrade,
 }
 
-
 /// Bridges and castles each player starts with, by number of players.
 fn supply(players: u8) -> u8 {
     if players <= 4 { 3 } else { 2 }
@@ -361,14 +356,6 @@ impl<'g> BcbView<'g> {
     }
 }
 
-pub(crate) fn state(game: &Game) -> &BridgesCastlesBazaars {
-    game.states.bridges_castles_bazaars.as_ref().expect("Bridges, Castles & Bazaars in play")
-}
-
-pub(crate) fn state_mut(game: &mut Game) -> &mut BridgesCastlesBazaars {
-    game.states.bridges_castles_bazaars.as_mut().expect("Bridges, Castles & Bazaars in play")
-}
-
 /// Bridges, Castles & Bazaars' place in the turn: its rules, registered in
 /// `rules::rules_of`. No data of its own (a game's state is its `BridgesCastlesBazaars`),
 /// so one value serves every game.
@@ -409,10 +396,9 @@ impl ExpansionRules for Rules {
         castle::holding(game, seat, kind)
     }
 
-    /// The base game's `pass` (not raising at an auction; at the figure step the turn
-    /// plays it before asking the expansions).
-    fn claims(&self, action: Action) -> bool {
-        action == Action::Pass
+    /// Not raising at an auction, the one decision its `pass` declines.
+    fn decline(&self, game: &mut Game, seat: Seat, _phase: ExpansionPhase, events: &mut Vec<Event>) {
+        bazaar::pass(game, seat, events);
     }
 
     /// A tile was placed: a new turn's bridge, castles and bazaar begin.
@@ -447,36 +433,6 @@ impl ExpansionRules for Rules {
             ),
             Some(ph) => bazaar::answers(game, ph, out),
             None => {}
-        }
-    }
-
-    /// Plays one of the expansion's actions, every check before any change.
-    fn apply(
-        &self,
-        game: &mut Game,
-        seat: Seat,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        match Act::of(action) {
-            Some(Act::Bridge(b)) => {
-                bridge::check(game, seat, b)?;
-                let optional = game.decision_of(seat).is_some_and(|d| d.phase == Phase::PlaceFigure);
-                bridge::build(game, seat, b, events);
-                if optional {
-                    // The figure step comes again, now with the bridge to stand on.
-                    game.agenda.push(Step::Figure);
-                }
-                Ok(())
-            }
-            Some(Act::Castle(choice)) => {
-                if choice == CastleChoice::Build && state(game).castles[seat] == 0 {
-                    return Err(Refusal::NoCastleLeft.into());
-                }
-                castle::choose(game, seat, choice, events);
-                Ok(())
-            }
-            _ => bazaar::apply(game, seat, action, events),
         }
     }
 
@@ -517,6 +473,33 @@ impl ExpansionRules for Rules {
 
     fn finish(&self, game: &mut Game, _events: &mut Vec<Event>) {
         castle::finish(game);
+    }
+}
+
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        match self {
+            Act::Bridge(b) => {
+                bridge::check(game, seat, b)?;
+                let optional = game.decision_of(seat).is_some_and(|d| d.phase == Phase::PlaceFigure);
+                bridge::build(game, seat, b, events);
+                if optional {
+                    // The figure step comes again, now with the bridge to stand on.
+                    game.agenda.push(Step::Figure);
+                }
+                Ok(())
+            }
+            Act::Castle(choice) => {
+                if choice == CastleChoice::Build && state(game).castles[seat] == 0 {
+                    return Err(Refusal::NoCastleLeft.into());
+                }
+                castle::choose(game, seat, choice, events);
+                Ok(())
+            }
+            auction @ (Act::Choose(_) | Act::Bid(_) | Act::Buy | Act::Sell) => bazaar::apply(game, seat, auction, events),
+        }
     }
 }
 

@@ -202,16 +202,11 @@ fn refused_spot(game: &Game, tile: usize, to: usize) -> Option<RuleError> {
 }
 
 /// Opens a gift or keeps a tile, every check before any change.
-pub(super) fn apply(
-    game: &mut Game,
-    seat: Seat,
-    action: Action,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+pub(super) fn apply(game: &mut Game, seat: Seat, act: Act, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let phase = game.decision_of(seat).map(|d| d.phase).expect("the game checked the decision");
-    match Act::of(action) {
-        Some(Act::Gift(play)) => open(game, seat, play, phase, events),
-        Some(Act::Keep(n)) => {
+    match act {
+        Act::Gift(play) => open(game, seat, play, phase, events),
+        Act::Keep(n) => {
             let Some(Ph::TakeTwo(first, second)) = Ph::of(phase) else { unreachable!("keep answers Take two") };
             let (kept, back) = if n == 1 { (first, second) } else { (second, first) };
             if game.setup.version >= KEPT_TILE_SINCE {
@@ -228,7 +223,6 @@ pub(super) fn apply(
             game.agenda.push(Step::Ask(Phase::PlaceTile(kept)));
             Ok(())
         }
-        None => unreachable!("not a gift action: {action}"),
     }
 }
 

@@ -19,6 +19,7 @@ pub use card::{Gift, GiftPlay};
 
 use std::fmt;
 
+use super::accessors::gifts::{state, state_mut};
 use super::{ExpansionRules, Perch};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
@@ -72,12 +73,6 @@ impl Act {
             Act::Gift(_) => "gift",
             Act::Keep(_) => "keep",
         }
-    }
-
-    /// None: a card names a cell and a feature of any tile (`Target`), not a spot of
-    /// the tile just placed.
-    pub fn spot(self) -> Option<Spot> {
-        None
     }
 
     /// The same action naming `spot` in place of its spot: it names none, so unchanged.
@@ -197,7 +192,6 @@ pub enum Ph {
     TakeTwo(TileKind, TileKind),
 }
 
-
 /// Copies of each card in the deck.
 pub(crate) const COPIES: usize = 5;
 
@@ -291,14 +285,6 @@ impl<'g> GiftsView<'g> {
     }
 }
 
-pub(crate) fn state(game: &Game) -> &Gifts {
-    game.states.gifts.as_ref().expect("The Gifts in play")
-}
-
-pub(crate) fn state_mut(game: &mut Game) -> &mut Gifts {
-    game.states.gifts.as_mut().expect("The Gifts in play")
-}
-
 /// The Gifts' place in the turn: its rules, registered in `rules::rules_of`. No data of
 /// its own (a game's state is its `Gifts`), so one value serves every game.
 #[derive(Debug)]
@@ -346,16 +332,6 @@ impl ExpansionRules for Rules {
         effects::answers(game, phase, out);
     }
 
-    fn apply(
-        &self,
-        game: &mut Game,
-        seat: Seat,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        effects::apply(game, seat, action, events)
-    }
-
     /// At the end, 2 points per unopened gift.
     fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
         for i in 0..game.players.len() {
@@ -385,6 +361,14 @@ impl ExpansionRules for Rules {
         }
         gifts.deck = pool;
         gifts.rng = GameRng::stream(rand::RngCore::next_u64(rng), STREAM);
+    }
+}
+
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        effects::apply(game, seat, self, events)
     }
 }
 

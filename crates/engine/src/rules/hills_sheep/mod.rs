@@ -26,6 +26,7 @@ pub use bag::{ParseTokenError, Token};
 
 use std::fmt;
 
+use super::accessors::hills_sheep::{state, state_mut};
 use super::{ExpansionRules, FigureSpec, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
@@ -92,14 +93,6 @@ impl Act {
             Act::Shepherd(_) => "shepherd",
             Act::Grow => "grow",
             Act::Herd => "herd",
-        }
-    }
-
-    /// The spot of the tile just placed it names.
-    pub fn spot(self) -> Option<Spot> {
-        match self {
-            Act::Shepherd(spot) => Some(spot),
-            Act::Grow | Act::Herd => None,
         }
     }
 
@@ -190,7 +183,6 @@ pub enum Ph {
     /// The tile extended the deciding player's shepherd's field: grow or herd.
     Flock,
 }
-
 
 /// One player's shepherd and the sheep beside it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -338,29 +330,6 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn apply(
-        &self,
-        game: &mut Game,
-        _seat: Seat,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let act = Act::of(action).unwrap_or_else(|| unreachable!("not a Hills & Sheep action: {action}"));
-        match act {
-            Act::Shepherd(spot) => place_shepherd(game, spot, events),
-            Act::Grow | Act::Herd => {
-                state_mut(game).chosen_this_turn = true;
-                let field = own_shepherd_field(game).expect("a flock choice has a shepherd");
-                if act == Act::Grow {
-                    grow(game, field, events);
-                } else {
-                    herd(game, field, events);
-                }
-                Ok(())
-            }
-        }
-    }
-
     /// After the figure step: the active player's grow-or-herd when the tile extended
     /// their flock's field; then, from rules version 16, every closed field with a
     /// shepherd is herded, « immédiatement » — before anything else moves (the dragon)
@@ -440,12 +409,24 @@ impl ExpansionRules for Rules {
     }
 }
 
-fn state(game: &Game) -> &HillsSheep {
-    game.states.hills_sheep.as_ref().expect("Hills & Sheep in play")
-}
-
-fn state_mut(game: &mut Game) -> &mut HillsSheep {
-    game.states.hills_sheep.as_mut().expect("Hills & Sheep in play")
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, _seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        match self {
+            Act::Shepherd(spot) => place_shepherd(game, spot, events),
+            Act::Grow | Act::Herd => {
+                state_mut(game).chosen_this_turn = true;
+                let field = own_shepherd_field(game).expect("a flock choice has a shepherd");
+                if self == Act::Grow {
+                    grow(game, field, events);
+                } else {
+                    herd(game, field, events);
+                }
+                Ok(())
+            }
+        }
+    }
 }
 
 /// The field spots of the tile just placed where the active player may put their

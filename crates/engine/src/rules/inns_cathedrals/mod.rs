@@ -91,13 +91,6 @@ impl Act {
         "big"
     }
 
-    /// The spot of the tile just placed it names.
-    pub fn spot(self) -> Option<Spot> {
-        match self {
-            Act::Place(spot) => Some(spot),
-        }
-    }
-
     /// The same action naming `spot` instead of the spot it names (another name of the
     /// same field, as the players are offered it); unchanged if it names none.
     pub fn with_spot(self, spot: Spot) -> Act {
@@ -212,17 +205,13 @@ impl ExpansionRules for Rules {
             out.extend(turn::open_spots(game).map(|spot| Action::from(Act::Place(spot))));
         }
     }
+}
 
-    fn apply(
-        &self,
-        game: &mut Game,
-        seat: Seat,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let Some(Act::Place(spot)) = Act::of(action) else {
-            unreachable!("not an action of Inns & Cathedrals: {action}")
-        };
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let Act::Place(spot) = self;
         if prisoner(game, seat) {
             return Err(Refusal::Held.into());
         }

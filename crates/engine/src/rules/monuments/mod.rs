@@ -24,6 +24,7 @@ pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
 use std::fmt;
 
+use super::accessors::monuments::{state, state_mut};
 use super::{ExpansionRules, Expansions, Piece};
 use crate::rules;
 use crate::action::{Action, ParseActionError};
@@ -81,12 +82,6 @@ impl Act {
             Act::Architect => "architect",
             Act::Cube(..) => "cube",
         }
-    }
-
-    /// None: an architect goes on the monument and a cube on an objective, not on a
-    /// spot of the tile.
-    pub fn spot(self) -> Option<Spot> {
-        None
     }
 
     /// The same action naming `spot` in place of its spot: it names none, so unchanged.
@@ -323,48 +318,6 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn apply(
-        &self,
-        game: &mut Game,
-        seat: Seat,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let just_placed = game.board.tiles().len() - 1;
-        match Act::of(action) {
-            Some(Act::Architect) => {
-                let at = state(game).placed.iter().position(|m| m.tile == just_placed);
-                let at = at.ok_or(Refusal::NoMonumentPlaced)?;
-                if game.players[seat].meeples == 0 {
-                    return Err(RuleError::NoMeepleLeft);
-                }
-                game.players[seat].meeples -= 1;
-                let m = &mut state_mut(game).placed[at];
-                m.architect = Some(seat);
-                events.push(Happened::ArchitectPlaced { seat, monument: m.monument }.into());
-                Ok(())
-            }
-            Some(Act::Cube(monument, number)) => {
-                let index = usize::from(number).checked_sub(1).filter(|&i| i < 4);
-                let index = index.ok_or(Refusal::NoSuchObjective(number))?;
-                let at = state(game).placed.iter().position(|m| m.monument == monument);
-                let at = at.ok_or(Refusal::MonumentNotOnBoard(monument))?;
-                if state(game).cubes[seat] == 0 {
-                    return Err(Refusal::NoCubeLeft.into());
-                }
-                if !open_to_cube(game, &state(game).placed[at], index) {
-                    return Err(Refusal::ObjectiveClosed(monument, number).into());
-                }
-                let state = state_mut(game);
-                state.cubes[seat] -= 1;
-                state.placed[at].objectives[index].cubes[seat.index()] += 1;
-                events.push(Happened::CubePlaced { seat, monument, objective: number, automatic: false }.into());
-                Ok(())
-            }
-            None => unreachable!("not a Monuments action: {action}"),
-        }
-    }
-
     /// After the turn's features scored: every objective whose cells now all hold tiles
     /// completes, in the order the monuments were placed.
     fn after_scoring(&self, game: &mut Game, _completed: &[NodeId], events: &mut Vec<Event>) {
@@ -412,12 +365,43 @@ impl ExpansionRules for Rules {
     }
 }
 
-fn state(game: &Game) -> &Monuments {
-    game.states.monuments.as_ref().expect("Monuments in play")
-}
-
-fn state_mut(game: &mut Game) -> &mut Monuments {
-    game.states.monuments.as_mut().expect("Monuments in play")
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let just_placed = game.board.tiles().len() - 1;
+        match self {
+            Act::Architect => {
+                let at = state(game).placed.iter().position(|m| m.tile == just_placed);
+                let at = at.ok_or(Refusal::NoMonumentPlaced)?;
+                if game.players[seat].meeples == 0 {
+                    return Err(RuleError::NoMeepleLeft);
+                }
+                game.players[seat].meeples -= 1;
+                let m = &mut state_mut(game).placed[at];
+                m.architect = Some(seat);
+                events.push(Happened::ArchitectPlaced { seat, monument: m.monument }.into());
+                Ok(())
+            }
+            Act::Cube(monument, number) => {
+                let index = usize::from(number).checked_sub(1).filter(|&i| i < 4);
+                let index = index.ok_or(Refusal::NoSuchObjective(number))?;
+                let at = state(game).placed.iter().position(|m| m.monument == monument);
+                let at = at.ok_or(Refusal::MonumentNotOnBoard(monument))?;
+                if state(game).cubes[seat] == 0 {
+                    return Err(Refusal::NoCubeLeft.into());
+                }
+                if !open_to_cube(game, &state(game).placed[at], index) {
+                    return Err(Refusal::ObjectiveClosed(monument, number).into());
+                }
+                let state = state_mut(game);
+                state.cubes[seat] -= 1;
+                state.placed[at].objectives[index].cubes[seat.index()] += 1;
+                events.push(Happened::CubePlaced { seat, monument, objective: number, automatic: false }.into());
+                Ok(())
+            }
+        }
+    }
 }
 
 /// Whether every cell of objective `index` of `m` holds a tile.

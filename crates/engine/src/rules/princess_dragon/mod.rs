@@ -58,6 +58,7 @@ mod facts;
 
 use std::fmt;
 
+use super::accessors::princess_dragon::{state, state_mut};
 use super::{ExpansionRules, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
@@ -151,12 +152,6 @@ impl Act {
             Act::Princess(_) => "princess",
             Act::Dragon(_) => "dragon",
         }
-    }
-
-    /// None of its actions names a spot of the tile just placed: they name a cell and
-    /// a spot anywhere ([`Target`]), or a side.
-    pub fn spot(self) -> Option<Spot> {
-        None
     }
 
     /// Unchanged: it names no spot of the tile just placed.
@@ -354,7 +349,6 @@ pub enum Ph {
     Dragon,
 }
 
-
 /// The fairy on the board: its tile and whom it stands next to, while they are on the
 /// board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -492,14 +486,6 @@ impl<'g> DragonView<'g> {
     pub fn fairy_owner(&self) -> Option<Seat> {
         attached(self.game).map(Companion::owner)
     }
-}
-
-fn state(game: &Game) -> &PrincessDragon {
-    game.states.princess_dragon.as_ref().expect("Princess & Dragon in play")
-}
-
-fn state_mut(game: &mut Game) -> &mut PrincessDragon {
-    game.states.princess_dragon.as_mut().expect("Princess & Dragon in play")
 }
 
 /// Whom the fairy stands next to, while they are on the board: the follower on its
@@ -979,15 +965,6 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn apply(&self, game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        match Act::of(action).unwrap_or_else(|| unreachable!("not an action of Princess & Dragon: {action}")) {
-            Act::Fairy(target) => move_fairy(game, seat, target, events),
-            Act::Portal(target, figure) => through_portal(game, seat, target, figure, events),
-            Act::Princess(target) => princess(game, seat, target, events),
-            Act::Dragon(dir) => step_dragon(game, seat, dir, events),
-        }
-    }
-
     /// The dragon moves after the figure step (and a flock's choice), before scoring.
     /// When the turn ends, the next tile drawn begins a turn; a builder's second tile,
     /// drawn by Traders & Builders' step at the end of the turn that earned it, comes
@@ -1063,6 +1040,19 @@ impl ExpansionRules for Rules {
             .into_iter()
             .collect();
         fairy_bonus(game, &open, true, events);
+    }
+}
+
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        match self {
+            Act::Fairy(target) => move_fairy(game, seat, target, events),
+            Act::Portal(target, figure) => through_portal(game, seat, target, figure, events),
+            Act::Princess(target) => princess(game, seat, target, events),
+            Act::Dragon(dir) => step_dragon(game, seat, dir, events),
+        }
     }
 }
 

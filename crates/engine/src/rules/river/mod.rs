@@ -44,6 +44,7 @@
 //! Nothing is hidden but the order of the coming river tiles, drawn afresh by
 //! `resample`.
 
+use super::accessors::river::{state, state_mut};
 use super::{Expansion, ExpansionRules};
 use crate::board::Placement;
 use crate::catalog::TileKind;
@@ -190,14 +191,6 @@ pub(crate) fn check_order(tiles: &[TileKind]) -> bool {
     !tiles.contains(&spring())
         && tiles[river..].iter().all(|&t| !is_river(t))
         && lake_at.is_none_or(|at| at + 1 == river)
-}
-
-fn state(game: &Game) -> &River {
-    game.states.river.as_ref().expect("The River in play")
-}
-
-fn state_mut(game: &mut Game) -> &mut River {
-    game.states.river.as_mut().expect("The River in play")
 }
 
 /// A river tile placed against The River's rules.

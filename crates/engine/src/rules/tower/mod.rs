@@ -42,6 +42,7 @@ mod facts;
 
 use std::fmt;
 
+use super::accessors::tower::{state, state_mut};
 use super::{ExpansionRules, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
@@ -158,12 +159,6 @@ impl Act {
             Act::Exchange(_) => "exchange",
             Act::Ransom(..) => "ransom",
         }
-    }
-
-    /// None of its actions names a spot of the tile just placed: they name cells
-    /// anywhere, figures and seats.
-    pub fn spot(self) -> Option<Spot> {
-        None
     }
 
     /// Unchanged: it names no spot of the tile just placed.
@@ -334,7 +329,6 @@ pub enum Ph {
     Exchange,
 }
 
-
 /// A tower on the board: its tile, its height, and who stands on top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Built {
@@ -444,14 +438,6 @@ impl<'g> TowerView<'g> {
         let (seat, other) = state(self.game).exchanging?;
         Some((seat, other, held_kinds(self.game, other, seat)))
     }
-}
-
-fn state(game: &Game) -> &Tower {
-    game.states.tower.as_ref().expect("The Tower in play")
-}
-
-fn state_mut(game: &mut Game) -> &mut Tower {
-    game.states.tower.as_mut().expect("The Tower in play")
 }
 
 /// Whether placed tile `tile` prints a tower foundation.
@@ -756,8 +742,21 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn apply(&self, game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        match Act::of(action).unwrap_or_else(|| unreachable!("not an action of The Tower: {action}")) {
+    /// A meeple on top of a tower or a prisoner is neither on the board's features nor
+    /// in supply: a big meeple or an abbot held so is not in its owner's supply.
+    fn holding(&self, game: &Game, seat: Seat, kind: FigureKind) -> Option<Pos> {
+        let s = state(game);
+        let top = s.towers.iter().find(|b| b.top == Some((seat, kind)));
+        top.map(|b| game.board.tiles()[b.tile].pos)
+            .or_else(|| s.prisoners.iter().find(|p| p.owner == seat && p.kind == kind).map(|p| p.at))
+    }
+}
+
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        match self {
             Act::Piece(pos) => build(game, seat, pos, events),
             Act::Top(pos, kind) => top(game, seat, pos, kind, events),
             Act::Capture(captive) => capture(game, seat, captive, events),
@@ -777,15 +776,6 @@ impl ExpansionRules for Rules {
             }
             Act::Ransom(holder, kind) => ransom(game, seat, holder, kind, events),
         }
-    }
-
-    /// A meeple on top of a tower or a prisoner is neither on the board's features nor
-    /// in supply: a big meeple or an abbot held so is not in its owner's supply.
-    fn holding(&self, game: &Game, seat: Seat, kind: FigureKind) -> Option<Pos> {
-        let s = state(game);
-        let top = s.towers.iter().find(|b| b.top == Some((seat, kind)));
-        top.map(|b| game.board.tiles()[b.tile].pos)
-            .or_else(|| s.prisoners.iter().find(|p| p.owner == seat && p.kind == kind).map(|p| p.at))
     }
 }
 

@@ -68,6 +68,7 @@ mod facts;
 
 use std::fmt;
 
+use super::accessors::traders_builders::{state, state_mut};
 use super::{ExpansionRules, FigureSpec, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
@@ -205,14 +206,6 @@ impl TradersBuilders {
     }
 }
 
-fn state(game: &Game) -> &TradersBuilders {
-    game.states.traders_builders.as_ref().expect("Traders & Builders in play")
-}
-
-fn state_mut(game: &mut Game) -> &mut TradersBuilders {
-    game.states.traders_builders.as_mut().expect("Traders & Builders in play")
-}
-
 /// What a player does with their builder or pig (`Action::Expansion`; its notation
 /// `builder <spot>`, `pig <spot>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -242,13 +235,6 @@ impl Act {
     /// The verb that starts its notation.
     pub fn verb(self) -> &'static str {
         self.role().word()
-    }
-
-    /// The spot of the tile just placed it names.
-    pub fn spot(self) -> Option<Spot> {
-        match self {
-            Act::Builder(spot) | Act::Pig(spot) => Some(spot),
-        }
     }
 
     /// The same action naming `spot` instead of the spot it names (another name of the
@@ -388,7 +374,7 @@ fn goods_in(game: &Game, root: NodeId) -> Goods {
 
 /// Puts `seat`'s builder or pig on `spot` of the tile just placed.
 fn place(game: &mut Game, seat: Seat, act: Act, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    let spot = act.spot().expect("a figure put down names its spot");
+    let (Act::Builder(spot) | Act::Pig(spot)) = act;
     let index = game.board.tiles().len() - 1;
     let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
     if let Some(refusal) = refusal(game, seat, act.role(), segment) {
@@ -542,17 +528,6 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn apply(
-        &self,
-        game: &mut Game,
-        seat: Seat,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let act = Act::of(action).unwrap_or_else(|| unreachable!("not an action of Traders & Builders: {action}"));
-        place(game, seat, act, events)
-    }
-
     /// A builder or pig left alone (by a gift before the tile) goes home first; then a
     /// tile that extends the active player's builder earns a second tile, unless it is
     /// that second tile (one that needed a bridge is looked at again before scoring).
@@ -641,6 +616,14 @@ impl ExpansionRules for Rules {
             Role::Pig => Some(FigureWorth { points: pig_points(game, figure).unwrap_or(0), turns: 0 }),
             Role::Builder => Some(FigureWorth { points: 0, turns: builder_turns(game, figure) }),
         }
+    }
+}
+
+impl Act {
+    /// Plays it for `seat`, every check before any change (`rules::apply` hands it
+    /// over, its owner in play).
+    pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        place(game, seat, self, events)
     }
 }
 
