@@ -397,12 +397,12 @@ impl Game {
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         let Some(decision) = self.decision_of(seat) else { return Vec::new() };
         match decision.phase {
-            phase @ Phase::PlaceTile(_) => {
+            Phase::PlaceTile(_) => {
                 let placements = self.legal_placements();
                 let mut actions = Vec::with_capacity(placements.len());
                 actions.extend(placements.into_iter().map(Action::Place));
                 for module in rules::in_play(self) {
-                    module.answers(self, phase, &mut actions);
+                    module.tile_actions(self, &mut actions);
                 }
                 actions
             }
@@ -411,13 +411,12 @@ impl Game {
                 actions.push(Action::Pass);
                 actions
             }
-            phase => {
+            Phase::Expansion(phase) => {
                 let mut actions = Vec::new();
-                for module in rules::in_play(self) {
-                    module.answers(self, phase, &mut actions);
-                }
+                phase.answers(self, &mut actions);
                 actions
             }
+            Phase::Over => Vec::new(),
         }
     }
 

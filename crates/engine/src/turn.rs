@@ -302,7 +302,7 @@ pub(crate) fn open_segment(game: &Game, spot: Spot) -> Result<usize, RuleError> 
 /// (`Segment::walled_in`, Inns & Cathedrals', Traders & Builders' and The Tower's small
 /// fields) holds figures. Earlier games were played without it, no farmer ever there,
 /// and replay so. A box may say later for its own tiles
-/// (`ExpansionRules::walled_in_since`).
+/// (`rules::walled_in_since_of`: a box's row may say later).
 pub(crate) const WALLED_IN_SINCE: u32 = 11;
 
 /// Whether a figure may stand on segment `segment` of placed tile `tile` by this game's
@@ -313,7 +313,7 @@ pub(crate) fn stands(game: &Game, tile: usize, segment: usize) -> bool {
         return true;
     }
     let since = match game.board.tiles()[tile].kind.def().set {
-        TileSet::Expansion(expansion) => rules::rules_of(expansion).walled_in_since(),
+        TileSet::Expansion(expansion) => rules::walled_in_since_of(expansion),
         TileSet::Base => WALLED_IN_SINCE,
     };
     game.setup.version >= since

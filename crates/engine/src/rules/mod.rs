@@ -60,12 +60,6 @@ pub(crate) enum Stage {
 /// implements only the points where its rules differ, and a method added here for a new
 /// expansion changes none of the others.
 pub(crate) trait ExpansionRules {
-    /// The kinds of feature the tiles print that count only with this expansion (a
-    /// garden: without The Abbot it is no feature, nothing stands in it or scores it).
-    fn brings(&self) -> &'static [FeatureKind] {
-        &[]
-    }
-
     /// What the road or city `root`, over `tiles` distinct tiles, is worth `complete` or
     /// not, when the expansion changes it (an inn, a cathedral: more when complete,
     /// nothing when not); `None` keeps the usual points. Asked wherever a road or city is
@@ -73,14 +67,6 @@ pub(crate) trait ExpansionRules {
     /// previews, and `Game::points_when_complete` (asked before it is).
     fn feature_points(&self, _game: &Game, _root: NodeId, _tiles: u32, _complete: bool) -> Option<u32> {
         None
-    }
-
-    /// The first rules version in which a field walled in by the cities of one of its
-    /// tiles (`Segment::walled_in`) holds figures: until then the field is there but
-    /// holds none, as games of earlier versions were played. Version 11 for the boxes
-    /// that had such a field then.
-    fn walled_in_since(&self) -> u32 {
-        turn::WALLED_IN_SINCE
     }
 
     /// The tile the game starts from in place of the base game's start tile, which then
@@ -194,8 +180,10 @@ pub(crate) trait ExpansionRules {
         None
     }
 
-    /// Adds the legal answers to one of the module's decisions.
-    fn answers(&self, _game: &Game, _phase: Phase, _out: &mut Vec<Action>) {}
+    /// Adds the module's actions the tile step takes besides the placements, for the
+    /// active player (opening a gift, a ransom). The answers to its own decisions are
+    /// its `Ph::answers` (`ExpansionPhase::answers`).
+    fn tile_actions(&self, _game: &Game, _out: &mut Vec<Action>) {}
 
     /// The base game's `pass` declines `phase`, one of its own decisions whose facts
     /// say it may be declined (`PhaseFacts::pass`: a bazaar's raise), for `seat`. Its
@@ -278,17 +266,8 @@ pub(crate) trait ExpansionRules {
         None
     }
 
-    /// Whether each player's supply of this expansion keeps `piece`, so another
-    /// expansion may pay in it (a monument's bridges: paid as fame when no expansion in
-    /// play keeps bridges).
-    fn keeps(&self, _piece: Piece) -> bool {
-        false
-    }
-
-    /// Adds `n` `piece`s to `seat`'s supply; asked only of the module that [`keeps`]
-    /// them.
-    ///
-    /// [`keeps`]: ExpansionRules::keeps
+    /// Adds `n` `piece`s to `seat`'s supply; asked only of the module that keeps them
+    /// (`keeps` in its registry row, [`keeps_of`]).
     fn receive(&self, _game: &mut Game, _seat: Seat, _piece: Piece, _n: u32) {}
 
     /// The features (roots) over which `seat` has a meeple standing on something of
@@ -445,8 +424,10 @@ pub struct Perch {
 macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
-            $(, tiles $prefix:literal $file:literal)?
-            $(, figures $figures:ident)? $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
+            $(, tiles $prefix:literal $file:literal)? $(, walled in since $walled:ident)?
+            $(, figures $figures:ident)? $(, brings [$($brought:ident),* $(,)?])?
+            $(, state $state:ident)? $(, keeps [$($kept:ident),* $(,)?])?
+            $(, refusals $refusal:ident)? $(, actions $act:ident)?
             $(, notation $misread:ident)?
             $(, events $happened:ident $(printed $printed:ident)? $(, seen by $seen:ident)?)?
             $(, phases $ph:ident)?
@@ -840,6 +821,13 @@ macro_rules! registry {
                 }
             }
 
+            /// Adds its legal answers, by its box's rules (`Ph::answers` in its module).
+            pub(crate) fn answers(self, game: &Game, out: &mut Vec<Action>) {
+                match self {
+                    $($(ExpansionPhase::$variant(ph) => $module::$ph::answers(ph, game, out),)?)*
+                }
+            }
+
             /// What its box declares about it (its `facts.rs`).
             pub fn facts(self) -> PhaseFacts {
                 match self {
@@ -887,6 +875,35 @@ macro_rules! registry {
             }
         }
 
+        /// The kinds of feature the tiles print that count only with `expansion` in play
+        /// (`brings` in its row: a garden, without The Abbot no feature, where nothing
+        /// stands or scores).
+        pub(crate) fn brings_of(expansion: Expansion) -> &'static [FeatureKind] {
+            match expansion {
+                $(Expansion::$variant => &[$($(FeatureKind::$brought),*)?],)*
+            }
+        }
+
+        /// The pieces each player's supply of `expansion` keeps (`keeps` in its row), so
+        /// that another expansion may pay in them (a monument's bridges: paid as fame
+        /// when no expansion in play keeps bridges).
+        pub(crate) fn keeps_of(expansion: Expansion) -> &'static [Piece] {
+            match expansion {
+                $(Expansion::$variant => &[$($(Piece::$kept),*)?],)*
+            }
+        }
+
+        /// The first rules version in which a field walled in by the cities of one of
+        /// `expansion`'s tiles (`Segment::walled_in`) holds figures: until then the
+        /// field is there but holds none, as games of earlier versions were played. Its
+        /// row's `walled in since` (a constant of its module), else version 11
+        /// (`turn::WALLED_IN_SINCE`), for the boxes that had such a field then.
+        pub(crate) fn walled_in_since_of(expansion: Expansion) -> u32 {
+            match expansion {
+                $(Expansion::$variant => None$(.or(Some($module::$walled)))?.unwrap_or(turn::WALLED_IN_SINCE),)*
+            }
+        }
+
         /// The rules of `expansion`.
         pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
             match expansion {
@@ -898,9 +915,12 @@ macro_rules! registry {
 
 // The registry: one row per expansion, its module, its word, its printed name, the
 // first rules version that plays it, its box of tiles (`tiles`: its ids' prefix and its
-// file in `crates/engine/tiles/`), the table of its own figures (`figures`, a
-// `[FigureSpec; N]` constant of its module), and the types in its module of its state in a
-// game, its own refusals, actions, errors of its notation, events and decisions, for
+// file in `crates/engine/tiles/`; `walled in since`: the constant of its module naming
+// the rules version from which a field its cities wall in holds figures, when not 11), the
+// table of its own figures (`figures`, a `[FigureSpec; N]` constant of its module), the
+// kinds of feature that count only with it (`brings`: `FeatureKind`s), the pieces its
+// supplies keep for other boxes to pay in (`keeps`: `Piece`s), and the types in its
+// module of its state in a game (its accessors written in `accessors`), its own refusals, actions, errors of its notation, events and decisions, for
 // those it has (`printed bare`: events that print as they did when they were variants of
 // `Event`; `seen by`: the method of its events that says who sees each, when some are
 // hidden), a scenario's fixed first draws from its own source of chance (`fixed`: the
@@ -925,7 +945,8 @@ registry! {
             Sheep = "sheep",
         ];
     BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
-        since 3, tiles "BB" "bridges-castles-bazaars.txt", state BridgesCastlesBazaars, refusals Refusal,
+        since 3, tiles "BB" "bridges-castles-bazaars.txt", state BridgesCastlesBazaars, keeps [Bridge],
+        refusals Refusal,
         actions Act, notation ParseError, events Happened printed bare, phases Ph,
         options [
             /// Bridges, Castles & Bazaars: bazaar tiles are taken in turn without bidding,
@@ -956,8 +977,8 @@ registry! {
             Fame = "fame",
         ];
     River => river, "river", "The River", since 7, tiles "RI" "river.txt", state River, refusals Refusal;
-    Abbot => abbot, "abbot", "The Abbot", since 8, tiles "AB" "abbot.txt", figures FIGURES, refusals Refusal,
-        actions Act, events Happened,
+    Abbot => abbot, "abbot", "The Abbot", since 8, tiles "AB" "abbot.txt", figures FIGURES,
+        brings [Garden], refusals Refusal, actions Act, events Happened,
         categories [
             /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
             Garden = "garden",
@@ -973,7 +994,7 @@ registry! {
             Goods = "goods",
         ];
     PrincessDragon => princess_dragon, "princess-dragon", "Princess & Dragon", since 11,
-        tiles "DG" "princess_dragon.txt", state PrincessDragon,
+        tiles "DG" "princess_dragon.txt", walled in since WALLED_IN_SINCE, state PrincessDragon,
         refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
         markers [volcano, dragon, portal],
         categories [
@@ -1014,8 +1035,8 @@ impl Playing {
         let bits = bits_of(expansions);
         let mut uncounted = 0;
         for (i, kind) in FeatureKind::ALL.into_iter().enumerate() {
-            let brings = |r: &dyn ExpansionRules| r.brings().contains(&kind);
-            if !of_bits(bits).any(brings) && Expansion::ALL.into_iter().map(rules_of).any(brings) {
+            let brings = |e: Expansion| brings_of(e).contains(&kind);
+            if !Bits(bits).any(brings) && Expansion::ALL.into_iter().any(brings) {
                 uncounted |= 1 << i;
             }
         }
@@ -1117,14 +1138,15 @@ pub(crate) fn apply(
 
 /// Whether an expansion of `expansions` keeps `piece` in its players' supplies.
 pub(crate) fn keeps(expansions: Expansions, piece: Piece) -> bool {
-    of(expansions).any(|r| r.keeps(piece))
+    Bits(bits_of(expansions)).any(|e| keeps_of(e).contains(&piece))
 }
 
 /// Pays `n` `piece`s into `seat`'s supply of the expansion in play that keeps them;
 /// false when none does.
 pub(crate) fn receive(game: &mut Game, seat: Seat, piece: Piece, n: u32) -> bool {
-    let Some(rules) = in_play(game).find(|r| r.keeps(piece)) else { return false };
-    rules.receive(game, seat, piece, n);
+    let keeper = game.playing.expansions().find(|&e| keeps_of(e).contains(&piece));
+    let Some(keeper) = keeper else { return false };
+    rules_of(keeper).receive(game, seat, piece, n);
     true
 }
 

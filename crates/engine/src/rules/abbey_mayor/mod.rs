@@ -47,7 +47,7 @@ use crate::board::Placement;
 use crate::by_seat::BySeat;
 use crate::catalog::{NO_SEGMENT, TileKind};
 use crate::category::Category;
-use crate::decision::{Decision, Phase};
+use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, Scoring};
 use crate::features::NodeId;
@@ -652,17 +652,6 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
-        match Ph::of(phase) {
-            Some(Ph::Abbey) => out.extend([Act::Abbey, Act::Draw].map(Action::from)),
-            Some(Ph::Wagon(from)) => {
-                out.extend(wagon_targets(game, from).into_iter().map(|t| Action::from(Act::Move(t))));
-                out.push(Act::Home.into());
-            }
-            None => {}
-        }
-    }
-
     /// The wagons on the board and on castles not scored yet, to know afterwards which
     /// went home with their feature or castle. A wagon that went onto a castle with its
     /// city this turn is on neither list: its city became the castle, it did not score.
@@ -758,6 +747,19 @@ impl ExpansionRules for Rules {
                 cells,
                 at_end: true,
             }));
+        }
+    }
+}
+
+impl Ph {
+    /// Adds its legal answers for the player it asks (`Game::legal_actions`).
+    pub(crate) fn answers(self, game: &Game, out: &mut Vec<Action>) {
+        match self {
+            Ph::Abbey => out.extend([Act::Abbey, Act::Draw].map(Action::from)),
+            Ph::Wagon(from) => {
+                out.extend(wagon_targets(game, from).into_iter().map(|t| Action::from(Act::Move(t))));
+                out.push(Act::Home.into());
+            }
         }
     }
 }

@@ -246,10 +246,6 @@ impl<'g> AbbotView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn brings(&self) -> &'static [FeatureKind] {
-        &[FeatureKind::Garden]
-    }
-
     /// The garden tiles are never shuffled in as tiles of their own: each takes the
     /// place of one copy of its plain tile.
     fn own_sets(&self) -> &'static [TileSet] {

@@ -363,11 +363,6 @@ impl<'g> BcbView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    /// Its supplies keep bridges (a monument's reward may be paid in them).
-    fn keeps(&self, piece: Piece) -> bool {
-        piece == Piece::Bridge
-    }
-
     fn receive(&self, game: &mut Game, seat: Seat, piece: Piece, n: u32) {
         match piece {
             Piece::Bridge => {
@@ -422,20 +417,6 @@ impl ExpansionRules for Rules {
         out.extend(bridge::legal(game, game.active).into_iter().map(|b| Action::from(Act::Bridge(b))));
     }
 
-    /// The legal answers to the expansion's decisions.
-    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
-        match Ph::of(phase) {
-            Some(Ph::Bridge) => {
-                out.extend(bridge::legal(game, game.active).into_iter().map(|b| Action::from(Act::Bridge(b))))
-            }
-            Some(Ph::Castle) => out.extend(
-                [CastleChoice::Build, CastleChoice::Score].map(|choice| Action::from(Act::Castle(choice))),
-            ),
-            Some(ph) => bazaar::answers(game, ph, out),
-            None => {}
-        }
-    }
-
     fn step(&self, game: &mut Game, stage: Stage, events: &mut Vec<Event>) {
         match stage {
             Stage::BeforeFigure => {
@@ -473,6 +454,21 @@ impl ExpansionRules for Rules {
 
     fn finish(&self, game: &mut Game, _events: &mut Vec<Event>) {
         castle::finish(game);
+    }
+}
+
+impl Ph {
+    /// Adds its legal answers for the player it asks (`Game::legal_actions`).
+    pub(crate) fn answers(self, game: &Game, out: &mut Vec<Action>) {
+        match self {
+            Ph::Bridge => {
+                out.extend(bridge::legal(game, game.active).into_iter().map(|b| Action::from(Act::Bridge(b))))
+            }
+            Ph::Castle => out.extend(
+                [CastleChoice::Build, CastleChoice::Score].map(|choice| Action::from(Act::Castle(choice))),
+            ),
+            Ph::BazaarChoose | Ph::BazaarBid | Ph::BazaarRaise | Ph::BazaarTrade => bazaar::answers(game, self, out),
+        }
     }
 }
 

@@ -68,24 +68,21 @@ fn may_waste(game: &Game) -> bool {
     game.setup.version >= WASTE_SINCE
 }
 
-/// The legal answers: gifts to open before placing, or the tile to keep.
-pub(super) fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
-    match phase {
-        Phase::PlaceTile(_) if may_open(game) => {
-            let seat = game.active;
-            let mut hand = state(game).hands[seat].clone();
-            hand.sort();
-            hand.dedup();
-            for gift in hand {
-                let acting = plays(game, seat, gift);
-                if acting.is_empty() && may_waste(game) {
-                    out.push(Act::Gift(GiftPlay::Wasted(gift)).into());
-                }
-                out.extend(acting.into_iter().map(|play| Action::from(Act::Gift(play))));
-            }
+/// The gifts the active player may open before placing their tile.
+pub(super) fn openings(game: &Game, out: &mut Vec<Action>) {
+    if !may_open(game) {
+        return;
+    }
+    let seat = game.active;
+    let mut hand = state(game).hands[seat].clone();
+    hand.sort();
+    hand.dedup();
+    for gift in hand {
+        let acting = plays(game, seat, gift);
+        if acting.is_empty() && may_waste(game) {
+            out.push(Act::Gift(GiftPlay::Wasted(gift)).into());
         }
-        _ if matches!(Ph::of(phase), Some(Ph::TakeTwo(..))) => out.extend([Act::Keep(1), Act::Keep(2)].map(Action::from)),
-        _ => {}
+        out.extend(acting.into_iter().map(|play| Action::from(Act::Gift(play))));
     }
 }
 

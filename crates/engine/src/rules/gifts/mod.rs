@@ -328,9 +328,10 @@ impl ExpansionRules for Rules {
         events.push(Happened::GiftDrawn { seat, gift }.into());
     }
 
-    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
-        effects::answers(game, phase, out);
+    fn tile_actions(&self, game: &Game, out: &mut Vec<Action>) {
+        effects::openings(game, out);
     }
+
 
     /// At the end, 2 points per unopened gift.
     fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
@@ -361,6 +362,15 @@ impl ExpansionRules for Rules {
         }
         gifts.deck = pool;
         gifts.rng = GameRng::stream(rand::RngCore::next_u64(rng), STREAM);
+    }
+}
+
+impl Ph {
+    /// Adds its legal answers for the player it asks (`Game::legal_actions`).
+    pub(crate) fn answers(self, _game: &Game, out: &mut Vec<Action>) {
+        match self {
+            Ph::TakeTwo(..) => out.extend([Act::Keep(1), Act::Keep(2)].map(Action::from)),
+        }
     }
 }
 

@@ -32,7 +32,6 @@ use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
 use crate::category::Category;
-use crate::decision::Phase;
 use crate::error::RuleError;
 use crate::event::{Event, Scoring};
 use crate::features::NodeId;
@@ -324,12 +323,6 @@ impl ExpansionRules for Rules {
         out.extend(shepherd_spots(game).into_iter().map(|spot| Action::from(Act::Shepherd(spot))));
     }
 
-    fn answers(&self, _game: &Game, phase: Phase, out: &mut Vec<Action>) {
-        if Ph::of(phase) == Some(Ph::Flock) {
-            out.extend([Act::Grow, Act::Herd].map(Action::from));
-        }
-    }
-
     /// After the figure step: the active player's grow-or-herd when the tile extended
     /// their flock's field; then, from rules version 16, every closed field with a
     /// shepherd is herded, « immédiatement » — before anything else moves (the dragon)
@@ -406,6 +399,15 @@ impl ExpansionRules for Rules {
         sheep.bag.forget_fixed();
         let own = GameRng::stream(rng.next_u64(), BAG_STREAM);
         sheep.rng = sheep.rng.as_ref().map(|_| own);
+    }
+}
+
+impl Ph {
+    /// Adds its legal answers for the player it asks (`Game::legal_actions`).
+    pub(crate) fn answers(self, _game: &Game, out: &mut Vec<Action>) {
+        match self {
+            Ph::Flock => out.extend([Act::Grow, Act::Herd].map(Action::from)),
+        }
     }
 }
 

@@ -36,7 +36,7 @@
 //!   at the end); and a knight it stands next to that goes onto a castle keeps it.
 //!   Versions 11 to 14 knew followers on features only.
 //! - *`DG/CCc+.p`'s field walled in by its two cities* holds a farmer from rules
-//!   version 15 (before, it held none: `ExpansionRules::walled_in_since`).
+//!   version 15 (before, it held none: `walled in since` in its registry row).
 //! - *Magic portal*: on a tile with a portal, instead of a figure on that tile, a
 //!   player may put one of their followers on any feature of a placed tile that is not
 //!   finished and that nobody occupies (`portal <x> <y> <spot>` for a meeple, `portal
@@ -63,7 +63,6 @@ use super::{ExpansionRules, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
 use crate::category::Category;
-use crate::decision::Phase;
 use crate::error::RuleError;
 use crate::event::{Event, Scoring};
 use crate::features::NodeId;
@@ -95,8 +94,9 @@ pub const FAIRY_SCORE_POINTS: u32 = 3;
 const ONCE_A_TURN_SINCE: u32 = 13;
 
 /// The rules version from which `DG/CCc+.p`'s field walled in by its two cities holds a
-/// farmer (earlier versions left it out, on the stale ground that `IC/CCCC`'s held none).
-const WALLED_IN_SINCE: u32 = 15;
+/// farmer (earlier versions left it out, on the stale ground that `IC/CCCC`'s held none):
+/// its registry row's `walled in since`.
+pub(crate) const WALLED_IN_SINCE: u32 = 15;
 /// The first rules version where the fairy's 3 points come when a barn (Abbey & Mayor)
 /// scores its follower's field during play (issue 84); before, they never did.
 const BARN_SCORING_SINCE: u32 = 16;
@@ -942,11 +942,6 @@ impl ExpansionRules for Rules {
         }
     }
 
-    /// `DG/CCc+.p`'s field walled in by its two cities holds figures from version 15.
-    fn walled_in_since(&self) -> u32 {
-        WALLED_IN_SINCE
-    }
-
     fn bars_figures(&self, game: &Game) -> Option<RuleError> {
         game.board.tiles()[placed_index(game)].kind.def().markers.volcano.then(|| Refusal::Volcano.into())
     }
@@ -957,12 +952,6 @@ impl ExpansionRules for Rules {
             portal_targets(game, out);
         }
         out.extend(fairy_targets(game, game.active).into_iter().map(|b| Action::from(Act::Fairy(b))));
-    }
-
-    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
-        if Ph::of(phase) == Some(Ph::Dragon) {
-            out.extend(steps(game).map(|(dir, _)| Action::from(Act::Dragon(dir))));
-        }
     }
 
     /// The dragon moves after the figure step (and a flock's choice), before scoring.
@@ -1040,6 +1029,15 @@ impl ExpansionRules for Rules {
             .into_iter()
             .collect();
         fairy_bonus(game, &open, true, events);
+    }
+}
+
+impl Ph {
+    /// Adds its legal answers for the player it asks (`Game::legal_actions`).
+    pub(crate) fn answers(self, game: &Game, out: &mut Vec<Action>) {
+        match self {
+            Ph::Dragon => out.extend(steps(game).map(|(dir, _)| Action::from(Act::Dragon(dir)))),
+        }
     }
 }
 

@@ -46,7 +46,6 @@ use super::accessors::tower::{state, state_mut};
 use super::{ExpansionRules, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
-use crate::decision::Phase;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Figure, FigureKind, Game};
@@ -726,21 +725,10 @@ impl ExpansionRules for Rules {
         ransoms(game, seat, out);
     }
 
-    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
-        match (phase, Ph::of(phase)) {
-            (Phase::PlaceTile(_), _) => ransoms(game, game.active, out),
-            (_, Some(Ph::Capture)) => {
-                let Some(tile) = state(game).capturing else { return };
-                out.extend(captives(game, tile).into_iter().map(|c| Action::from(Act::Capture(c))));
-                out.push(Act::Spare.into());
-            }
-            (_, Some(Ph::Exchange)) => {
-                let Some((seat, other)) = state(game).exchanging else { return };
-                out.extend(held_kinds(game, other, seat).into_iter().map(|k| Action::from(Act::Exchange(k))));
-            }
-            _ => {}
-        }
+    fn tile_actions(&self, game: &Game, out: &mut Vec<Action>) {
+        ransoms(game, game.active, out);
     }
+
 
     /// A meeple on top of a tower or a prisoner is neither on the board's features nor
     /// in supply: a big meeple or an abbot held so is not in its owner's supply.
@@ -749,6 +737,23 @@ impl ExpansionRules for Rules {
         let top = s.towers.iter().find(|b| b.top == Some((seat, kind)));
         top.map(|b| game.board.tiles()[b.tile].pos)
             .or_else(|| s.prisoners.iter().find(|p| p.owner == seat && p.kind == kind).map(|p| p.at))
+    }
+}
+
+impl Ph {
+    /// Adds its legal answers for the player it asks (`Game::legal_actions`).
+    pub(crate) fn answers(self, game: &Game, out: &mut Vec<Action>) {
+        match self {
+            Ph::Capture => {
+                let Some(tile) = state(game).capturing else { return };
+                out.extend(captives(game, tile).into_iter().map(|c| Action::from(Act::Capture(c))));
+                out.push(Act::Spare.into());
+            }
+            Ph::Exchange => {
+                let Some((seat, other)) = state(game).exchanging else { return };
+                out.extend(held_kinds(game, other, seat).into_iter().map(|k| Action::from(Act::Exchange(k))));
+            }
+        }
     }
 }
 
