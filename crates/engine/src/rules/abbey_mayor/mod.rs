@@ -34,6 +34,8 @@
 //! The decisions where the texts are silent or disagree are written in `docs/rules.md`,
 //! "Abbey & Mayor", with the quote each rests on.
 
+mod messages;
+
 use std::collections::VecDeque;
 use std::fmt;
 use std::str::FromStr;

@@ -55,6 +55,8 @@
 //!   into the stack like any tile).
 //! - *Monuments*: the abbot is no architect and stands on no monument.
 
+mod messages;
+
 use std::fmt;
 
 use super::{ExpansionRules, FigureSpec, Strength};

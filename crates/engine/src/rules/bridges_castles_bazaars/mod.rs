@@ -10,6 +10,7 @@
 mod bazaar;
 mod bridge;
 pub(crate) mod castle;
+mod messages;
 
 pub use bazaar::{Auction, MAX_BID, Offer};
 pub use bridge::{Axis, Bridge};

@@ -13,6 +13,7 @@
 
 mod card;
 mod effects;
+mod messages;
 
 pub use card::{Gift, GiftPlay};
 

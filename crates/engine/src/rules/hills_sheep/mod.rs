@@ -19,6 +19,7 @@
 //! module's, joined to the shared enums through its registry row.
 
 mod bag;
+mod messages;
 
 pub(crate) use bag::Bag;
 pub use bag::{ParseTokenError, Token};

@@ -39,6 +39,8 @@
 //!   garden, and is never taken back. *Shepherds* (Hills & Sheep): a farmer like any;
 //!   it weighs nothing in a flock, which only shepherds score.
 
+mod messages;
+
 use std::fmt;
 
 use super::{ExpansionRules, FigureSpec, Strength};

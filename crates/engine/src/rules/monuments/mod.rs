@@ -18,6 +18,7 @@
 //! players see of it and the rules.
 
 mod monument;
+mod messages;
 
 pub use monument::{Monument, Objective, Reward, UnknownMonument};
 

@@ -54,6 +54,8 @@
 //!
 //! Points: the fairy's are their own category, [`Category::Fairy`](crate::Category).
 
+mod messages;
+
 use std::fmt;
 
 use super::{ExpansionPhase, ExpansionRules, Stage, ask};

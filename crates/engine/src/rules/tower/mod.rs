@@ -38,6 +38,8 @@
 //! Points: ransoms are their own category, [`Category::Ransom`](crate::Category):
 //! minus 3 for the payer, plus 3 for the holder.
 
+mod messages;
+
 use std::fmt;
 
 use super::{ExpansionPhase, ExpansionRules, Stage};

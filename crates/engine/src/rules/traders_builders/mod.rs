@@ -64,6 +64,8 @@
 //!   are in play; their goods are taken like any other.
 //! - *The River*: nothing changes (no river tile prints a good).
 
+mod messages;
+
 use std::fmt;
 
 use super::{ExpansionRules, FigureSpec, Stage};
