@@ -65,6 +65,7 @@ pub use game::{
 pub use geometry::{Axis, Compass, Corner, Dir, HalfEdge, Pos, Rotation};
 pub use preview::{Completion, Extension, Preview};
 pub use rng::GameRng;
+pub use rules::message::{Arg, Join, Message};
 pub use rules::{
     Expansion, ExpansionAction, ExpansionEvent, ExpansionParseError, ExpansionPhase, ExpansionRefusal,
     ExpansionSetupError, Expansions, FigureSpec, Strength,

@@ -42,6 +42,10 @@ use crate::worth::FigureWorth;
 
 use serde::{Deserialize, Serialize};
 
+pub mod message;
+
+use message::Message;
+
 /// Where in a turn a module's step runs (see `turn.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Stage {
@@ -435,12 +439,12 @@ macro_rules! registry {
             $(, setup $setup_refusal:ident)?
             $(, options [$($(#[$option_doc:meta])* $option:ident = $option_field:ident),* $(,)?])?
             $(, markers [$($marker:ident),* $(,)?])?
-            $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
+            $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal $(at end $category_end:literal)?),* $(,)?])?;)*
     ) => {
         $(pub mod $module;)*
 
         crate::category::categories! {
-            $($variant [$($($(#[$doc])* $category = $category_word),*)?])*
+            $($variant [$($($(#[$doc])* $category = $category_word $(at end $category_end)?),*)?])*
         }
 
         crate::setup::options! {
@@ -508,6 +512,15 @@ macro_rules! registry {
         #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
         pub enum ExpansionSetupError {
             $($(#[error(transparent)] $variant($module::$setup_refusal),)?)*
+        }
+
+        impl ExpansionSetupError {
+            /// The message that words it (its module's `messages.rs`).
+            pub fn message(&self) -> Message {
+                match self {
+                    $($(ExpansionSetupError::$variant(refusal) => $module::$setup_refusal::message(refusal),)?)*
+                }
+            }
         }
 
         $($(impl From<$module::$setup_refusal> for SetupError {
@@ -617,6 +630,15 @@ macro_rules! registry {
         #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
         pub enum ExpansionRefusal {
             $($(#[error(transparent)] $variant($module::$refusal),)?)*
+        }
+
+        impl ExpansionRefusal {
+            /// The message that words it (its module's `messages.rs`).
+            pub fn message(&self) -> Message {
+                match self {
+                    $($(ExpansionRefusal::$variant(refusal) => $module::$refusal::message(refusal),)?)*
+                }
+            }
         }
 
         $($(impl From<$module::$refusal> for RuleError {
@@ -732,6 +754,15 @@ macro_rules! registry {
             $($(#[error(transparent)] $variant($module::$misread),)?)*
         }
 
+        impl ExpansionParseError {
+            /// The message that words it (its module's `messages.rs`).
+            pub fn message(&self) -> Message {
+                match self {
+                    $($(ExpansionParseError::$variant(error) => $module::$misread::message(error),)?)*
+                }
+            }
+        }
+
         $($(impl From<$module::$misread> for ParseActionError {
             fn from(error: $module::$misread) -> ParseActionError {
                 ParseActionError::Expansion(ExpansionParseError::$variant(error))
@@ -756,6 +787,22 @@ macro_rules! registry {
         }
 
         impl ExpansionEvent {
+            /// The message that tells it (its module's `messages.rs`); `None` for an
+            /// event not worth telling, or one the front ends tell from the board.
+            pub fn message(&self) -> Option<Message> {
+                match self {
+                    $($(ExpansionEvent::$variant(happened) => $module::$happened::message(happened),)?)*
+                }
+            }
+
+            /// Its row in the terminal's summary (its module's `messages.rs`): the row's
+            /// type and fields.
+            pub fn summary(&self) -> Message {
+                match self {
+                    $($(ExpansionEvent::$variant(happened) => $module::$happened::summary(happened),)?)*
+                }
+            }
+
             /// Who may see it: everyone, unless its expansion says (`seen by`: its
             /// method that names the one seat that sees a hidden card drawn).
             pub(crate) fn audience(&self) -> crate::view::Audience {
@@ -928,7 +975,8 @@ macro_rules! registry {
 // (`setup`, inside `SetupError::Expansion`), its rule variants (`options`: each a
 // `GameOption` variant and the `GameOptions` field that switches it on), the landmarks
 // its tiles print (`markers`: `Markers` fields, by their words in the tile tables) and
-// its own kinds of points (`Category`, with their words). Modules run in
+// its own kinds of points (`Category`, with their words, and the word of what one scored
+// at the end was for where it differs: `at end`). Modules run in
 // this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
 // reordering the rows would change how stored games replay.
 registry! {
@@ -965,8 +1013,8 @@ registry! {
     Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts, refusals Refusal, actions Act, notation ParseError,
         events Happened printed bare, seen by audience, phases Ph, fixed gifts: Gift, setup SetupRefusal,
         categories [
-            /// The Gifts: retreats and unopened gifts at the end.
-            Gifts = "gifts",
+            /// The Gifts: retreats, and unopened gifts at the end (scored for `gifts-end`).
+            Gifts = "gifts" at end "gifts-end",
         ];
     Monuments => monuments, "monuments", "Monuments", since 5, tiles "MO" "monuments.txt", state Monuments,
         refusals Refusal, actions Act, notation ParseError, events Happened printed bare,

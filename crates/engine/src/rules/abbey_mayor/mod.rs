@@ -35,6 +35,7 @@
 //! "Abbey & Mayor", with the quote each rests on.
 
 mod facts;
+mod messages;
 
 use std::collections::VecDeque;
 use std::fmt;

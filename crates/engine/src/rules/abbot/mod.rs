@@ -56,6 +56,7 @@
 //! - *Monuments*: the abbot is no architect and stands on no monument.
 
 mod facts;
+mod messages;
 
 use std::fmt;
 

@@ -11,6 +11,7 @@ mod bazaar;
 mod bridge;
 mod facts;
 pub(crate) mod castle;
+mod messages;
 
 pub use bazaar::{Auction, MAX_BID, Offer};
 pub use bridge::{Axis, Bridge};

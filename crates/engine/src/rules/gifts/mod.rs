@@ -14,6 +14,7 @@
 mod card;
 mod effects;
 mod facts;
+mod messages;
 
 pub use card::{Gift, GiftPlay};
 

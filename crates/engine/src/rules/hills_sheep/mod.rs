@@ -20,6 +20,7 @@
 
 mod bag;
 mod facts;
+mod messages;
 
 pub(crate) use bag::Bag;
 pub use bag::{ParseTokenError, Token};

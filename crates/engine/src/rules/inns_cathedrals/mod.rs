@@ -40,6 +40,7 @@
 //!   it weighs nothing in a flock, which only shepherds score.
 
 mod facts;
+mod messages;
 
 use std::fmt;
 

@@ -19,6 +19,7 @@
 
 mod facts;
 mod monument;
+mod messages;
 
 pub use monument::{Monument, Objective, Reward, UnknownMonument};
 

@@ -55,6 +55,7 @@
 //! Points: the fairy's are their own category, [`Category::Fairy`](crate::Category).
 
 mod facts;
+mod messages;
 
 use std::fmt;
 

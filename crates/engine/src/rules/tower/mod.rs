@@ -39,6 +39,7 @@
 //! minus 3 for the payer, plus 3 for the holder.
 
 mod facts;
+mod messages;
 
 use std::fmt;
 

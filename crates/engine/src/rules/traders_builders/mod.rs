@@ -65,6 +65,7 @@
 //! - *The River*: nothing changes (no river tile prints a good).
 
 mod facts;
+mod messages;
 
 use std::fmt;
 
