@@ -242,6 +242,7 @@ pub async fn config(State(page): State<Arc<Page>>) -> Response {
 /// Activity, for the game of the channel Discord says it runs in.
 pub async fn session(State(page): State<Arc<Page>>, headers: HeaderMap, body: Posted) -> Response {
     match open(&page, &headers, body).await {
+        Ok(answer) if super::page_version(&headers) == 1 => json(StatusCode::OK, &super::v1::session(answer)),
         Ok(answer) => json(StatusCode::OK, &answer),
         Err(e) => refusal(e),
     }

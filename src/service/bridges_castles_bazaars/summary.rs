@@ -1,7 +1,7 @@
 //! Bridges, Castles & Bazaars' events in the local driver's JSON summary.
 
-use carcassonne_engine::rules::bridges_castles_bazaars::{Auction, BcbView, Happened, Ph};
-use carcassonne_engine::{Audience, Event, Game, Phase, Seat};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Auction, BcbView, Happened};
+use carcassonne_engine::{Audience, Event, Game, Seat};
 use serde_json::{Value, json};
 
 use crate::service::summary::seats;
@@ -34,18 +34,6 @@ pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
             "type": "tile_won", "player": names[seat.index()], "tile": tile.id(), "price": price,
             "paid_to": paid_to.map(|s| names[s.index()].clone()),
         }),
-    })
-}
-
-/// The phases of a bridge, a castle and a bazaar's steps.
-pub(super) fn phase(phase: Phase) -> Option<&'static str> {
-    Some(match Ph::of(phase)? {
-        Ph::Bridge => "bridge",
-        Ph::Castle => "castle",
-        Ph::BazaarChoose => "bazaar_choose",
-        Ph::BazaarBid => "bazaar_bid",
-        Ph::BazaarRaise => "bazaar_raise",
-        Ph::BazaarTrade => "bazaar_trade",
     })
 }
 

@@ -1,8 +1,8 @@
 //! The Gifts' events in the local driver's JSON summary. The driver is trusted: it may
 //! see which card a player received.
 
-use carcassonne_engine::rules::gifts::{Happened, Ph};
-use carcassonne_engine::{Audience, Event, Game, Phase, Seat};
+use carcassonne_engine::rules::gifts::Happened;
+use carcassonne_engine::{Audience, Event, Game, Seat};
 use serde_json::{Value, json};
 
 /// A gift received, drawn, opened or wasted, the deck reshuffled, a tile not kept.
@@ -21,11 +21,6 @@ pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
         Happened::GiftsReshuffled => json!({"type": "gifts_reshuffled"}),
         Happened::TileReturned { tile } => json!({"type": "tile_returned", "tile": tile.id()}),
     })
-}
-
-/// The phase of Take two's choice.
-pub(super) fn phase(phase: Phase) -> Option<&'static str> {
-    matches!(Ph::of(phase), Some(Ph::TakeTwo(..))).then_some("take_two")
 }
 
 /// Each player's hand, as its owner's view shows it: the local driver is trusted.

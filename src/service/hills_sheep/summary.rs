@@ -1,7 +1,7 @@
 //! Hills & Sheep's events in the local driver's JSON summary.
 
-use carcassonne_engine::rules::hills_sheep::{Happened, Ph};
-use carcassonne_engine::{Event, Game, Phase, Seat};
+use carcassonne_engine::rules::hills_sheep::Happened;
+use carcassonne_engine::{Event, Game, Seat};
 use serde_json::{Value, json};
 
 use crate::service::summary::seats;
@@ -23,11 +23,6 @@ pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
             json!({"type": "flock_lost", "shepherds": seats(names, *shepherds), "sheep": sheep})
         }
     })
-}
-
-/// The phase of a flock's decision.
-pub(super) fn phase(phase: Phase) -> Option<&'static str> {
-    (Ph::of(phase) == Some(Ph::Flock)).then_some("flock")
 }
 
 /// Each player's shepherd, in every game (in supply or not, and its flock's sheep).

@@ -4,6 +4,7 @@
 //! module only words it.
 
 mod buttons;
+mod facts;
 mod refusals;
 mod summary;
 mod tile_parts;
@@ -11,9 +12,11 @@ mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::inns_cathedrals::{Act, Happened};
-use carcassonne_engine::{Action, Event, Seat, TileDef, View};
+use carcassonne_engine::{Action, Event, TileDef, View};
 use serde_json::Value;
 
 use super::choices::Offer;
@@ -61,12 +64,6 @@ impl ExpansionService for Part {
     /// The big meeple, among the figures a spot takes.
     fn figure(&self, action: Action) -> Option<&'static str> {
         Act::of(action).map(|_| "big-meeple")
-    }
-
-    /// The big meeple, while it is at home.
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        let home = view.inns_cathedrals().is_some_and(|i| i.in_supply(seat));
-        home.then(|| lang.figure_name("big-meeple")).into_iter().collect()
     }
 
     #[cfg(test)]

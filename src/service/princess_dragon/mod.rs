@@ -4,16 +4,19 @@
 //! open); its refusals, one-click choices, tile parts and summary rows. The engine
 //! decides what is legal and what scores; this module only words it.
 
+mod facts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, Happened, ParseError, Ph, Refusal};
 use carcassonne_engine::{
-    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, FigureKind, Game, Phase, Pos,
-    RoadEnd, RuleError, TileDef, View,
+    Action, Dir, Event, ExpansionParseError, ExpansionRefusal, FigureKind, Game, Phase, Pos, RoadEnd,
+    RuleError, TileDef, View,
 };
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
@@ -23,6 +26,7 @@ use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::{ExpansionService, Place};
 use super::landmarks::{self, Aim};
+use super::page_api::{PageGame, Path};
 use super::spots::spot_words;
 use super::tile_words::{Part as TilePart, Pieces, Stage};
 use super::turn::Ask;
@@ -142,12 +146,6 @@ const PRINCESS: TilePart = TilePart("princess");
 const ROAD_TO_VOLCANO: TilePart = TilePart("road-to-volcano");
 
 impl ExpansionService for Part {
-    /// A volcano brings the dragon onto the tile: no figure may go where it stands.
-    fn no_figure(&self, view: &View) -> Option<&'static str> {
-        let last = view.board().tiles().last()?.pos;
-        (view.princess_dragon()?.dragon()? == last).then_some("dragon")
-    }
-
     fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
@@ -365,13 +363,9 @@ impl ExpansionService for Part {
         viewer: Option<carcassonne_engine::Seat>,
         names: &[String],
         lang: Lang,
-        out: &mut serde_json::Map<String, Value>,
+        page: &mut PageGame,
     ) {
-        let moving = view.princess_dragon().and_then(|pd| pd.moving());
-        let Some(moving) = moving else {
-            out.insert("dragon".into(), Value::Null);
-            return;
-        };
+        let Some(moving) = view.princess_dragon().and_then(|pd| pd.moving()) else { return };
         let pickers: Vec<&str> = moving.pickers.iter().map(|&seat| name(names, seat)).collect();
         let flown: Vec<String> = moving.visited.iter().map(|p| format!("{} {}", p.x, p.y)).collect();
         let words = lang.say(
@@ -383,13 +377,9 @@ impl ExpansionService for Part {
                 ("pickers", pickers.join(", ").into()),
             ],
         );
-        let path: Vec<[i32; 2]> = moving.visited.iter().map(|p| [p.x, p.y]).collect();
-        out.insert(
-            "dragon".into(),
-            json!({"path": path, "steps": moving.steps, "left": moving.left, "words": words}),
-        );
+        page.path = Some(Path { cells: moving.visited.clone(), words });
         if viewer == Some(moving.mover) {
-            out.insert("hint".into(), lang.say("page-hint-dragon", []).into());
+            page.hint = Some(lang.say("page-hint-dragon", []));
         }
     }
 
@@ -411,19 +401,6 @@ impl ExpansionService for Part {
                 ("sides", sides.join(", ").into()),
             ],
         ))
-    }
-
-    fn doing(&self, _phase: ExpansionPhase) -> &'static str {
-        "dragon"
-    }
-
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        &[
-            ("fairy", &["fée"]),
-            ("portal", &["portail"]),
-            ("princess", &["princesse"]),
-            ("castle", &["forteresse"]),
-        ]
     }
 
     /// A road ending at the volcano (`DG/R.v`) says the volcano with it: "a road
@@ -486,10 +463,6 @@ impl ExpansionService for Part {
                 "spot": spot.to_string(),
             }),
         })
-    }
-
-    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
-        Ph::of(phase).map(|_| "dragon")
     }
 
     /// Where the dragon and the fairy are.

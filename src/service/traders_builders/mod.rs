@@ -3,15 +3,16 @@
 //! The engine decides what is legal and what scores; this module only words it, from
 //! the public view.
 
+mod facts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::traders_builders::{Act, Good, Goods, Happened, Role};
-use carcassonne_engine::{
-    Action, Category, Event, ExpansionRefusal, MAX_SEATS, RuleError, Scoring, Seat, View,
-};
+use carcassonne_engine::{Action, Category, Event, ExpansionRefusal, MAX_SEATS, RuleError, Scoring, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
@@ -172,16 +173,6 @@ impl ExpansionService for Part {
 
     fn figure(&self, action: Action) -> Option<&'static str> {
         Some(Act::of(action)?.role().word())
-    }
-
-    /// The builder and the pig while they are at home, then the goods held ("2 wine").
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        let Some(tb) = view.traders_builders() else { return Vec::new() };
-        let figures = [Role::Builder, Role::Pig]
-            .into_iter()
-            .filter(|&role| tb.in_supply(seat, role))
-            .map(|role| lang.figure_name(role.word()));
-        figures.chain(goods_counts(tb.goods(seat), lang)).collect()
     }
 
     #[cfg(test)]
