@@ -10,11 +10,12 @@
 //! draws) is data in its facts, read by `facts.rs` and `supply.rs`. What it does or must
 //! read the board to say is a method here, which the shared files call wherever the
 //! service words or offers something an expansion owns: the sentence for each of its
-//! events (`describe.rs`), its refusals (`error.rs`), its buttons (`choices.rs`), its
-//! questions in a turn's prompt (`turn.rs`), its refusals of a move before and after the
-//! rules' (`turn.rs`), its part of the board page (`web.rs`), its parts of a tile in
-//! words (`tile_words.rs`) and its rows of the local driver's JSON summary
-//! (`summary.rs`).
+//! events that the board tells (`describe.rs`; the others, and its refusals, are the
+//! messages its engine folder names, worded by `message.rs`), its buttons
+//! (`choices.rs`), its questions in a turn's prompt (`turn.rs`), its refusals of a move
+//! before and after the rules' (`turn.rs`), its part of the board page (`page_api.rs`),
+//! its parts of a tile in words (`tile_words.rs`) and its rows of the local driver's
+//! JSON summary (`summary.rs`).
 //! Every method's default is the base game's (nothing to add), so an expansion writes
 //! only the ones it needs. The `docs/adding-an-expansion.md` section "The service"
 //! lists the methods and the few rows an expansion still adds to shared service files.
@@ -84,10 +85,10 @@ pub(super) enum Place {
 /// names its expansion), so these methods are asked of every expansion, in
 /// `Expansion::ALL` order, and the first answer wins.
 pub(super) trait ExpansionService: Sync {
-    /// The sentence telling one of its own events, with the players' `names` and the
-    /// game as it is after the move told (`view`: a place on the board named by what a
-    /// player sees there); `None` for another expansion's event, or for one of its own
-    /// not worth telling.
+    /// The sentence telling one of its own events from the board, with the players'
+    /// `names` and the game as it is after the move told (`view`: a place named by what
+    /// a player sees there); `None` for an event told by the message it names
+    /// (`ExpansionEvent::message`), or another expansion's.
     fn line(&self, _event: &Event, _view: &View, _names: Names<'_>, _lang: Lang) -> Option<String> {
         None
     }
@@ -99,23 +100,10 @@ pub(super) trait ExpansionService: Sync {
         false
     }
 
-    /// What a scoring of its category was for, its message `scored-what-<what>`, when it is
-    /// not the category's word (gifts scored at the end are unopened cards).
-    fn scored_what(&self, _scoring: &Scoring) -> Option<&'static str> {
-        None
-    }
-
     /// Whether a scoring of its own is left untold because one of its events tells it
     /// already (the cubes paid on a completed objective).
     fn untold(&self, _scoring: &Scoring) -> bool {
         false
-    }
-
-    /// A refusal of its own in players' words (`error.rs` words the service's and the
-    /// base game's): a rule or setup error of its rules, typed words that are none of
-    /// its actions, a refusal of its commands; `None` for any other.
-    fn refusal(&self, _error: &UserError, _lang: Lang) -> Option<String> {
-        None
     }
 
     /// The label of one of its own actions as a one-click choice (`choices::label`);
@@ -157,12 +145,6 @@ pub(super) trait ExpansionService: Sync {
     /// tower's top, a castle. `None` for a step whose button names it otherwise (the
     /// dragon's side) or that aims at nothing on the board.
     fn aim(&self, _view: &View, _action: Action) -> Option<Aim> {
-        None
-    }
-
-    /// One of its own events in the local driver's JSON summary (`summary.rs`); `None`
-    /// for another expansion's event.
-    fn summary_event(&self, _event: &Event, _names: &[String]) -> Option<Value> {
         None
     }
 

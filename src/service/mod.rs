@@ -23,6 +23,7 @@ mod language;
 mod live;
 mod lobby;
 mod measure;
+mod message;
 mod notify;
 mod page_api;
 mod page_moves;
@@ -169,6 +170,15 @@ impl ExpansionCommand {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExpansionUserError {
     Gifts(gifts::Refused),
+}
+
+impl ExpansionUserError {
+    /// The message that words it (its folder's).
+    fn message(&self) -> carcassonne_engine::Message {
+        match self {
+            ExpansionUserError::Gifts(refused) => refused.message(),
+        }
+    }
 }
 
 pub use gifts::hand_label;

@@ -5,7 +5,6 @@
 mod buttons;
 mod facts;
 mod prompts;
-mod refusals;
 mod spelling;
 mod summary;
 mod tile_parts;
@@ -17,17 +16,14 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, CastleChoice, Happened};
-use carcassonne_engine::{Action, Event, Game, Phase, Seat, TileDef, TileKind, View};
-use fluent_bundle::FluentValue;
+use carcassonne_engine::rules::bridges_castles_bazaars::Act;
+use carcassonne_engine::{Action, Game, Phase, Seat, TileDef, TileKind, View};
 use serde_json::Value;
 
 use super::choices::Offer;
-use super::describe::{Names, at, join_names, name};
-use super::error::UserError;
 use super::expansion::ExpansionService;
 use super::page_api::{Offered, Offers, PageGame};
-use super::tile_words::{self, Pieces, Stage};
+use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
 
@@ -39,57 +35,6 @@ use words::auction;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
-        let tile = |tile: &TileKind| ("tile", FluentValue::from(tile_words::words(*tile, lang)));
-        Some(match Happened::of(event)? {
-            Happened::BridgeBuilt { seat, bridge } => {
-                let axis = match bridge.axis {
-                    Axis::NorthSouth => "ns",
-                    Axis::EastWest => "ew",
-                };
-                let [x, y] = at(bridge.pos, "x", "y");
-                lang.say("bridge-built", [who(seat), ("axis", axis.into()), x, y])
-            }
-            Happened::CastleChosen { seat, choice: CastleChoice::Build } => {
-                lang.say("castle-chose-build", [who(seat)])
-            }
-            Happened::CastleChosen { seat, choice: CastleChoice::Score } => {
-                lang.say("castle-chose-score", [who(seat)])
-            }
-            Happened::CastleBuilt { seats, cells } => {
-                let [x1, y1] = at(cells[0], "x1", "y1");
-                let [x2, y2] = at(cells[1], "x2", "y2");
-                let owners =
-                    [("names", join_names(names, *seats, lang).into()), ("count", seats.len().into())];
-                lang.say("castle-built", owners.into_iter().chain([x1, y1, x2, y2]))
-            }
-            // The tiles themselves are listed by the auction's prompt, numbered.
-            Happened::BazaarOpened { tiles } => lang.say("bazaar-opened", [("tiles", tiles.len().into())]),
-            Happened::BazaarChosen { seat, number, tile: kind } => {
-                lang.say("bazaar-chosen", [who(seat), ("number", (*number).into()), tile(kind)])
-            }
-            Happened::BidMade { seat, points } => {
-                lang.say("bid-made", [who(seat), ("points", (*points).into())])
-            }
-            Happened::BidPassed { seat } => lang.say("bid-passed", [who(seat)]),
-            Happened::TileWon { seat, tile: kind, price: 0, paid_to: None } => {
-                lang.say("tile-won-free", [who(seat), tile(kind)])
-            }
-            Happened::TileWon { seat, tile: kind, price, paid_to: None } => {
-                lang.say("tile-won-bank", [who(seat), tile(kind), ("price", (*price).into())])
-            }
-            Happened::TileWon { seat, tile: kind, price, paid_to: Some(to) } => {
-                let to = ("to", name(names, *to).into());
-                lang.say("tile-won-paid", [who(seat), tile(kind), ("price", (*price).into()), to])
-            }
-        })
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        refusals::words(error, lang)
-    }
-
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
         buttons::label(action, lang)
     }
@@ -103,10 +48,6 @@ impl ExpansionService for Part {
         let Some(Act::Choose(n)) = Act::of(action) else { return None };
         let auction = view.bridges_castles_bazaars()?.auction()?;
         Some(auction.offers.get(usize::from(n).checked_sub(1)?)?.tile)
-    }
-
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        summary::event(names, event)
     }
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {

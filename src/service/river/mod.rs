@@ -3,7 +3,6 @@
 //! refusals by `refusals.rs`; its rules paragraph is `rules-river` in its locale files.
 
 mod facts;
-mod refusals;
 mod tile_parts;
 
 // Its facts, named by the registry (`service::registered`).
@@ -11,20 +10,14 @@ pub(super) use facts::FACTS;
 
 use carcassonne_engine::TileDef;
 
-use super::error::UserError;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
-use crate::locale::Lang;
 
 /// The River's part in the service, registered in `expansion::service_of`.
 #[derive(Debug)]
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        refusals::words(error, lang)
-    }
-
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
     }
