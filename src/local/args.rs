@@ -91,7 +91,7 @@ pub struct LocalArgs {
 /// The expansions' fixed first draws, for scenarios: a flag per list of `Fixed::LISTS`,
 /// named by its word (`--bag 2,wolf,3`, `--gifts synod,retreat`), each list's words as
 /// typed. The flags come from the engine's lists, so that an expansion with one needs no
-/// field here; each one's value name and help are its service part's (`service::fixed_flag`).
+/// field here; each one's value name and help are its box's facts' (`service::fixed_flag`).
 #[derive(Clone, Debug, Default)]
 pub struct FixedArgs(pub Vec<(&'static str, Vec<String>)>);
 
@@ -117,7 +117,8 @@ impl clap::FromArgMatches for FixedArgs {
 impl clap::Args for FixedArgs {
     fn augment_args(command: clap::Command) -> clap::Command {
         command.args(Fixed::LISTS.iter().map(|&(list, expansion)| {
-            let (value, help) = crate::service::fixed_flag(expansion);
+            // Every list's box declares its flag (a test of the service checks).
+            let (value, help) = crate::service::fixed_flag(expansion).unwrap_or_default();
             Arg::new(list)
                 .long(list)
                 .value_name(value)

@@ -41,7 +41,7 @@ fn waiting_bot(table: &Table) -> Option<(Seat, Level)> {
 /// no auction has just opened.
 fn plays_on(game: &Game, seat: Seat, action: Action, events: &[Event]) -> bool {
     let Some(decision) = game.decision_of(seat) else { return false };
-    let stops = |e: &Event| *e == Event::GameEnded || super::expansion::every().any(|part| part.stops_bot(e));
+    let stops = |e: &Event| *e == Event::GameEnded || super::facts::new_round(e);
     if events.iter().any(stops) {
         return false;
     }

@@ -158,7 +158,7 @@ pub(super) fn options(view: &View, seat: Seat, phase: Phase, names: &[String], l
     // Figure spots numbered and named as on the image.
     let open = spots::open_spots(view, lang);
     // An expansion may offer only some of its many actions (the lowest few bids).
-    expansion::every().for_each(|e| e.trim_choices(&mut actions));
+    super::facts::trim(&mut actions);
     // A spot's figures side by side, in the image's order; the other steps after them.
     actions.sort_by_key(|a| match a.spot().and_then(|s| open.iter().position(|o| o.spot == s)) {
         Some(number) => (0, number),

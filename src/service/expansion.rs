@@ -1,27 +1,28 @@
 //! Expansions in the service: each expansion keeps its service code in a folder of its
 //! own (`service/<expansion>/`, named as its engine module) and joins the shared files
 //! through the [`ExpansionService`] trait, implemented by one unit struct `Part` in
-//! its folder, and through its table of verbs, a [`Verbs`] in its `verbs.rs`: both
-//! listed once, in one row, in the registry `registered` (`service/mod.rs`).
+//! its folder, through its table of verbs, a [`Verbs`] in its `verbs.rs`, and through
+//! its facts, a `facts::Facts` in its `facts.rs`: all three listed once, in one row, in
+//! the registry `registered` (`service/mod.rs`).
 //!
-//! The shared files call every expansion wherever the service words or offers
-//! something an expansion owns: the sentence for each of its events that the board
-//! tells (`describe.rs`; the others, and its refusals, are the messages its engine
-//! folder names, worded by `message.rs`), its verbs and their autocomplete (`verbs.rs`,
-//! `suggest.rs`, from its [`Verbs`]), its buttons (`choices.rs`), its questions in a turn's prompt
-//! (`turn.rs`), what its players hold hidden and the look at one's own hand (`turn.rs`,
-//! `lobby.rs`), its refusals of a move before and after the rules' (`turn.rs`), whether
-//! a bot plays on (`bots.rs`), its part of the board page (`web.rs`), its parts of a
-//! tile in words (`tile_words.rs`), its typed French words (`spelling.rs`), its flag of
-//! a scenario's fixed draws (`local/args.rs`) and its rows of the local driver's JSON
-//! summary (`summary.rs`).
+//! What a box is (its typed French words, its decisions' words, its supplies and hidden
+//! hands, the number a seat types, what forbids a figure, its flag of a scenario's fixed
+//! draws) is data in its facts, read by `facts.rs` and `supply.rs`. What it does or must
+//! read the board to say is a method here, which the shared files call wherever the
+//! service words or offers something an expansion owns: the sentence for each of its
+//! events that the board tells (`describe.rs`; the others, and its refusals, are the
+//! messages its engine folder names, worded by `message.rs`), its buttons
+//! (`choices.rs`), its questions in a turn's prompt (`turn.rs`), its refusals of a move
+//! before and after the rules' (`turn.rs`), its part of the board page (`page_api.rs`),
+//! its parts of a tile in words (`tile_words.rs`) and its rows of the local driver's
+//! JSON summary (`summary.rs`).
 //! Every method's default is the base game's (nothing to add), so an expansion writes
 //! only the ones it needs. The `docs/adding-an-expansion.md` section "The service"
 //! lists the methods and the few rows an expansion still adds to shared service files.
 
 use carcassonne_engine::{
-    Action, Event, Expansion, ExpansionPhase, FigureKind, Game, Phase, Pos, RuleError, Scoring, Seat, Target,
-    TileDef, TileKind, View,
+    Action, Event, Expansion, FigureKind, Game, Phase, Pos, RuleError, Scoring, Seat, Target, TileDef,
+    TileKind, View,
 };
 use serde_json::{Map, Value};
 
@@ -29,6 +30,7 @@ use super::choices::{Choice, Offer};
 use super::describe::Names;
 use super::error::UserError;
 use super::landmarks::Aim;
+use super::page_api::PageGame;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
 use super::verbs::{Slot, Suggest, Verb};
@@ -102,12 +104,6 @@ pub(super) trait ExpansionService: Sync {
     /// already (the cubes paid on a completed objective).
     fn untold(&self, _scoring: &Scoring) -> bool {
         false
-    }
-
-    /// Other French words typed for its verbs, each with the verb's canonical word: read,
-    /// never written (the French rule books' word is the verb's `fr`).
-    fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
-        &[]
     }
 
     /// The label of one of its own actions as a one-click choice (`choices::label`);
@@ -190,18 +186,6 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
-    /// Its canonical words of an action with their French spellings (`spelling.rs`),
-    /// the first French word the one written.
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        &[]
-    }
-
-    /// The word of one of its own phases in the JSON summary (`flock`, `bazaar_bid`);
-    /// `None` for another's phase.
-    fn summary_phase(&self, _phase: Phase) -> Option<&'static str> {
-        None
-    }
-
     /// Its fields of each player in the JSON summary (supplies; hands, the local driver
     /// being trusted).
     fn summary_player(&self, _game: &Game, _seat: Seat, _player: &mut Value) {}
@@ -209,10 +193,6 @@ pub(super) trait ExpansionService: Sync {
     /// Its fields of the whole game in the JSON summary (what is on the board, the
     /// auction, the deck).
     fn summary_game(&self, _game: &Game, _names: &[String], _out: &mut Value) {}
-
-    /// Leaves out of the buttons some of its actions, where they are too many (the bids
-    /// past the lowest few).
-    fn trim_choices(&self, _actions: &mut Vec<Action>) {}
 
     /// Whether its `phase` is a step of the active player's own turn (a flock, a
     /// bridge), so a move out of it is refused as not their turn, not their decision.
@@ -227,35 +207,6 @@ pub(super) trait ExpansionService: Sync {
     /// other (`plain`, `choices.ftl`'s).
     fn needed(&self) -> &'static str {
         "plain"
-    }
-
-    /// What its own decision `phase` (`Phase::Expansion`) has its owner do, as the step
-    /// whose message `suggest-doing-<step>`, in its file, words it for a one-line hint
-    /// (`flock`: "growing or herding their flock"). Every decision of its own has one.
-    fn doing(&self, phase: ExpansionPhase) -> &'static str {
-        debug_assert!(false, "no step words for {phase:?}");
-        "over"
-    }
-
-    /// What its players hold that the others may count but not see, as a line under the
-    /// scores of a turn's message, the status and the board page ("Gifts held: Alice 1 ·
-    /// Bob 0…"); `None` when it is not in play.
-    fn held(&self, _view: &View, _names: &[String], _lang: Lang) -> Option<String> {
-        None
-    }
-
-    /// Why nobody may put a figure on the tile just placed, when its rule forbids it
-    /// (the dragon stands on it): the reason whose words are `local-no-figure-<why>` in
-    /// its file, which the terminal says when the figure step is skipped; `None` when
-    /// its rule does not.
-    fn no_figure(&self, _view: &View) -> Option<&'static str> {
-        None
-    }
-
-    /// Whether a public message about `view` offers the button that shows whoever clicks
-    /// it their own hand (`Command::HAND`): its players hold cards hidden from the others.
-    fn hand_button(&self, _view: &View) -> bool {
-        false
     }
 
     /// Refuses `action`, one of its own, in a game played without it, before anything
@@ -286,28 +237,16 @@ pub(super) trait ExpansionService: Sync {
         Vec::new()
     }
 
-    /// What `seat` keeps beside its meeples, each a short phrase in `lang` ("big
-    /// meeple", "2 wine", "3 bridges"): its own figures while they are at home and the
-    /// pieces it holds. The board page lists them after the meeples in its supply
-    /// column, where the image has its supply columns; empty without it in play.
-    fn supply_words(&self, _view: &View, _seat: Seat, _lang: Lang) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// Its fields in the board page's answer about each seat (`web.rs`), from the
-    /// page's `view`, set whether or not it is in play (`null` then), so that the
-    /// answer's shape is the same for every game.
-    fn page_seat(&self, _view: &View, _seat: Seat, _out: &mut Map<String, Value>) {}
-
-    /// Its fields in the board page's answer about the game, for the page of `viewer`
-    /// (a seat's, or a spectator's), set whether or not it is in play.
+    /// Its part in the board page's answer about the game, for the page of `viewer` (a
+    /// seat's, or a spectator's): the page's generic fields it fills (`web::PageGame`),
+    /// read from the board (a bazaar's tiles, the dragon's flight, what to tap).
     fn page_game(
         &self,
         _view: &View,
         _viewer: Option<Seat>,
         _names: &[String],
         _lang: Lang,
-        _out: &mut Map<String, Value>,
+        _page: &mut PageGame,
     ) {
     }
 
@@ -325,38 +264,6 @@ pub(super) trait ExpansionService: Sync {
         _lang: Lang,
         _out: &mut Map<String, Value>,
     ) {
-    }
-
-    /// The words of the board page it shows (`web-page-<word>`), sent with the page's
-    /// own.
-    fn page_words(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// The terminal's flag of its scenarios' fixed first draws (its list in
-    /// `Fixed::LISTS`, `--bag`), for an expansion that has one: the name of its value
-    /// and its help.
-    fn fixed_flag(&self) -> (&'static str, &'static str) {
-        ("", "")
-    }
-
-    /// Its supplies counted in one line of `/status` ("Bridges and castles left: …"),
-    /// before the hands [`held`](Self::held) counts; `None` without it in play.
-    fn supplies(&self, _view: &View<'_>, _names: Names<'_>, _lang: Lang) -> Option<String> {
-        None
-    }
-
-    /// The numbers `seat` may type now for one of its actions, lowest and highest
-    /// (`{"min", "max"}`: a bazaar's bid), for the web page's number field, where its
-    /// buttons offer only a few; `None` when the seat has no such action.
-    fn number_field(&self, _view: &View<'_>, _seat: Seat) -> Option<Value> {
-        None
-    }
-
-    /// Whether a bot stops after `event` rather than play on in the same message: its
-    /// next decision belongs to a new round of the game (an auction just opened).
-    fn stops_bot(&self, _event: &Event) -> bool {
-        false
     }
 
     /// Its examples for the shared tests, given in its folder (`examples.rs`) so that
@@ -459,18 +366,6 @@ pub(super) fn verbs_at(slot: Slot) -> impl Iterator<Item = &'static Verb> {
 pub(super) fn places(kind: FigureKind) -> Option<Places> {
     let FigureKind::Own(expansion, _) = kind else { return None };
     verbs_of(expansion).spots.iter().find(|(figure, _)| *figure == kind).map(|&(_, places)| places)
-}
-
-/// The terminal's flag of `expansion`'s fixed first draws (`--bag`): the name of its
-/// value and its help.
-pub fn fixed_flag(expansion: Expansion) -> (&'static str, &'static str) {
-    service_of(expansion).fixed_flag()
-}
-
-/// The lines of what players hold hidden (`ExpansionService::held`), each expansion's in
-/// play, for a message about `view`.
-pub(super) fn held(view: &View, names: &[String], lang: Lang) -> impl Iterator<Item = String> {
-    every().filter_map(move |part| part.held(view, names, lang))
 }
 
 /// The engine's refusal `error` of `action` by `seat` in words for them: as its

@@ -274,9 +274,8 @@ impl Service {
             Err(e) => return Err(e.into()),
             Ok(game) => {
                 let view = game.view(Audience::Public);
-                let supplies = super::expansion::every()
-                    .filter_map(|part| part.supplies(&view, &names, lang))
-                    .chain(super::expansion::held(&view, &names, lang))
+                let supplies = super::supply::status_lines(&view, &names, lang)
+                    .chain(super::supply::held_lines(&view, &names, lang))
                     .map(|s| format!("\n{s}"))
                     .collect::<String>();
                 let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);

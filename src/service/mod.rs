@@ -16,6 +16,7 @@ mod describe;
 mod ending;
 mod error;
 mod expansion;
+mod facts;
 mod history;
 mod landmarks;
 mod language;
@@ -24,6 +25,7 @@ mod lobby;
 mod measure;
 mod message;
 mod notify;
+mod page_api;
 mod page_moves;
 mod ratings;
 mod reminders;
@@ -35,6 +37,7 @@ mod spots;
 mod stats;
 mod suggest;
 mod summary;
+mod supply;
 mod table;
 pub mod text;
 pub mod tile_words;
@@ -67,9 +70,10 @@ pub use command::{Command, NewGame, Someone};
 pub use context::{Context, Front, NO_GUILD, User};
 pub use ending::Ending;
 pub use error::{ServiceError, UserError};
-pub use expansion::fixed_flag;
+pub use facts::fixed_flag;
 pub use history::HistoryAsk;
 pub use live::Live;
+pub use page_api::PAGE_API;
 pub use page_moves::PageMove;
 pub use ratings::Rebuilt;
 pub use reminders::Reminder;
@@ -106,24 +110,32 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; carcassonne_engine::Expans
 
 /// The service code of `expansion`: the registry of the expansions' service code, one
 /// row each (a match, so a new `Expansion` without its part does not compile): its
-/// part (`ExpansionService`) and its table of verbs (`expansion::Verbs`, in its
-/// `verbs.rs`).
+/// part (`ExpansionService`), its table of verbs (`expansion::Verbs`, in its
+/// `verbs.rs`) and its facts (`facts::Facts`, in its `facts.rs`).
 fn registered(
     expansion: carcassonne_engine::Expansion,
-) -> (&'static dyn expansion::ExpansionService, &'static expansion::Verbs) {
+) -> (&'static dyn expansion::ExpansionService, &'static expansion::Verbs, &'static facts::Facts) {
     use carcassonne_engine::Expansion;
     match expansion {
-        Expansion::HillsSheep => (&hills_sheep::Part, &hills_sheep::VERBS),
-        Expansion::BridgesCastlesBazaars => (&bridges_castles_bazaars::Part, &bridges_castles_bazaars::VERBS),
-        Expansion::Gifts => (&gifts::Part, &gifts::VERBS),
-        Expansion::Monuments => (&monuments::Part, &monuments::VERBS),
-        Expansion::River => (&river::Part, &expansion::Verbs::NONE),
-        Expansion::Abbot => (&abbot::Part, &abbot::VERBS),
-        Expansion::InnsCathedrals => (&inns_cathedrals::Part, &inns_cathedrals::VERBS),
-        Expansion::TradersBuilders => (&traders_builders::Part, &traders_builders::VERBS),
-        Expansion::PrincessDragon => (&princess_dragon::Part, &princess_dragon::VERBS),
-        Expansion::Tower => (&tower::Part, &tower::VERBS),
-        Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS),
+        Expansion::HillsSheep => (&hills_sheep::Part, &hills_sheep::VERBS, &hills_sheep::FACTS),
+        Expansion::BridgesCastlesBazaars => {
+            (&bridges_castles_bazaars::Part, &bridges_castles_bazaars::VERBS, &bridges_castles_bazaars::FACTS)
+        }
+        Expansion::Gifts => (&gifts::Part, &gifts::VERBS, &gifts::FACTS),
+        Expansion::Monuments => (&monuments::Part, &monuments::VERBS, &monuments::FACTS),
+        Expansion::River => (&river::Part, &expansion::Verbs::NONE, &river::FACTS),
+        Expansion::Abbot => (&abbot::Part, &abbot::VERBS, &abbot::FACTS),
+        Expansion::InnsCathedrals => {
+            (&inns_cathedrals::Part, &inns_cathedrals::VERBS, &inns_cathedrals::FACTS)
+        }
+        Expansion::TradersBuilders => {
+            (&traders_builders::Part, &traders_builders::VERBS, &traders_builders::FACTS)
+        }
+        Expansion::PrincessDragon => {
+            (&princess_dragon::Part, &princess_dragon::VERBS, &princess_dragon::FACTS)
+        }
+        Expansion::Tower => (&tower::Part, &tower::VERBS, &tower::FACTS),
+        Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS, &abbey_mayor::FACTS),
     }
 }
 

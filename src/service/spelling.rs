@@ -12,11 +12,11 @@
 
 use carcassonne_engine::Expansion;
 
-use super::{Lang, expansion};
+use super::{Lang, facts};
 
 /// The base game's canonical words and their French spellings, for the words of an
 /// action (spots); an expansion's (cards, monuments, castle choices, a garden) are in
-/// its folder (`ExpansionService::action_words`). The first French word of a canonical
+/// its facts (`facts::Facts::spellings`). The first French word of a canonical
 /// one is the one written; all are read.
 const ACTION_WORDS: &[(&str, &[&str])] = &[
     ("road", &["route"]),
@@ -27,7 +27,7 @@ const ACTION_WORDS: &[(&str, &[&str])] = &[
 
 /// Every table of action words: the base game's, then each expansion's.
 fn action_words() -> impl Iterator<Item = &'static [(&'static str, &'static [&'static str])]> {
-    std::iter::once(ACTION_WORDS).chain(expansion::every().map(|e| e.action_words()))
+    std::iter::once(ACTION_WORDS).chain(facts::every().map(|facts| facts.spellings))
 }
 
 /// A bot's level words.

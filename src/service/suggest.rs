@@ -559,7 +559,11 @@ fn doing_as(
         Phase::PlaceTile(tile) => ("place-tile", tile_words::words(tile, lang)),
         Phase::PlaceFigure => ("place-figure", String::new()),
         Phase::Over => ("over", String::new()),
-        Phase::Expansion(phase) => (super::service_of(phase.expansion()).doing(phase), String::new()),
+        Phase::Expansion(_) => {
+            let words = super::facts::phase_words(phase);
+            debug_assert!(words.is_some(), "no step words for {phase:?}");
+            (words.map_or("over", |words| words.doing), String::new())
+        }
     };
     let args = [("whose", FluentValue::from(whose)), ("tile", tile.into())];
     ("doing", lang.say(&format!("suggest-doing-{step}"), args).into())

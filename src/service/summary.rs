@@ -11,7 +11,7 @@
 use carcassonne_engine::{Audience, Event, Phase, Seat, SeatSet};
 use serde_json::{Value, json};
 
-use super::{Context, Service, ServiceError, UserError, describe, expansion, message};
+use super::{Context, Service, ServiceError, UserError, describe, expansion, facts, message};
 
 /// The names of `set`'s seats, as a JSON list.
 pub(super) fn seats(names: &[String], set: SeatSet) -> Value {
@@ -67,7 +67,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         Phase::PlaceFigure => "place_figure",
         Phase::Over => "over",
         phase => {
-            let word = expansion::every().find_map(|e| e.summary_phase(phase));
+            let word = facts::phase_words(phase).map(|words| words.summary);
             debug_assert!(word.is_some(), "no expansion names {phase:?}");
             word.unwrap_or("?")
         }
@@ -170,7 +170,7 @@ mod tests {
                 Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Over => 1,
                 Phase::Expansion(_) => 0,
             };
-            let parts = expansion::every().filter(|e| e.summary_phase(phase).is_some()).count();
+            let parts = facts::every().filter(|facts| (facts.phases)(phase).is_some()).count();
             assert_eq!(parts + base, 1, "{phase:?}");
         }
     }

@@ -491,7 +491,7 @@ mod tests {
         let lists: Vec<(&str, Vec<&str>)> = Fixed::LISTS
             .iter()
             .map(|&(list, e)| {
-                let (_, help) = fixed_flag(e);
+                let (_, help) = fixed_flag(e).expect("its flag");
                 let example = help.split('`').nth(1).expect("an example in the flag's help");
                 (list, example.split(',').collect())
             })

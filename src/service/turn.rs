@@ -13,8 +13,8 @@ use super::error::{ServiceError, UserError};
 use super::expansion::{self, ExpansionService};
 use super::table::Table;
 use super::{
-    Change, Context, Front, Lang, Reply, Service, choices, describe, picture, ratings, spots, tile_words,
-    turn_picture,
+    Change, Context, Front, Lang, Reply, Service, choices, describe, picture, ratings, spots, supply,
+    tile_words, turn_picture,
 };
 use crate::metrics;
 use crate::render;
@@ -229,7 +229,7 @@ pub(super) fn look(
     let public = game.view(Audience::Public);
     let choices = choices::offer(table, lang).filter(|_| buttons);
     let (line, _) = prompt(table, &public, choices.is_some(), lang);
-    let held: String = expansion::held(&public, &names, lang).map(|c| format!("\n{c}")).collect();
+    let held: String = supply::held_lines(&public, &names, lang).map(|c| format!("\n{c}")).collect();
     let scores = lang.say("scores-line", [("scores", describe::scores(&public, &names).into())]);
     let (image, board_button) = images
         .then(|| match buttons {
@@ -316,7 +316,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
 /// Whether a public message about `game` offers the button that shows one's own hand
 /// ("My gifts"): an expansion in play hides cards in hands, and the game goes on.
 pub(super) fn hand_button(game: &View) -> bool {
-    expansion::every().any(|part| part.hand_button(game))
+    super::supply::hand_button(game)
 }
 
 /// The refusal of a move by a seat the game does not wait for, for a reader of `lang`:

@@ -872,7 +872,7 @@ fn folded(word: &str) -> String {
 /// Other French words typed for a base verb, each with the verb's canonical word: read,
 /// never written (the French rule books' word is the verb's `fr`). `robot` is the word
 /// this bot used for a bot before it said `bot` throughout. An expansion's verbs have
-/// theirs in its part (`ExpansionService::french_synonyms`).
+/// theirs in its facts (`facts::Facts::synonyms`).
 const FRENCH_SYNONYMS: &[(&str, &str)] = &[("robot", "bot")];
 
 /// The verb named `word` in any language (any case; French with or without accents,
@@ -882,7 +882,7 @@ pub fn find(word: &str) -> Option<&'static Verb> {
         let word = folded(word);
         let synonym = FRENCH_SYNONYMS
             .iter()
-            .chain(expansion::every().flat_map(|part| part.french_synonyms()))
+            .chain(super::facts::every().flat_map(|facts| facts.synonyms))
             .find(|(fr, _)| folded(fr) == word)
             .map(|(_, canonical)| *canonical);
         VERBS.iter().copied().find(|v| folded(v.fr) == word || synonym == Some(v.word))

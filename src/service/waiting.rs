@@ -88,7 +88,7 @@ impl Service {
         let index = table.names().iter().position(|n| n == name)?;
         let view = table.game.as_ref()?.view(Audience::Public);
         let meeples = view.players().get(index)?.meeples;
-        let forbidden = super::expansion::every().find_map(|part| part.no_figure(&view));
+        let forbidden = super::facts::no_figure(&view);
         Some(forbidden.unwrap_or(if meeples == 0 { "meeples" } else { "features" }))
     }
 

@@ -27,7 +27,7 @@ use super::table::Table;
 use super::turn::Actor;
 use super::{
     Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, landmarks,
-    tile_words, turn,
+    page_api, supply, tile_words, turn,
 };
 use crate::render;
 use crate::store::GameId;
@@ -279,8 +279,6 @@ const PAGE_WORDS: &[&str] = &[
     "over",
     "rank",
     "last-move",
-    "bid",
-    "bid-points",
     "tile-is",
     "fits-count",
     "colon",
@@ -432,10 +430,8 @@ fn named_hint(
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
 fn page_words(lang: Lang) -> Value {
-    let own = expansion::every().flat_map(|part| part.page_words());
     let words: serde_json::Map<String, Value> = PAGE_WORDS
         .iter()
-        .chain(own)
         .map(|w| ((*w).to_string(), lang.say(&format!("web-page-{w}"), []).into()))
         .collect();
     Value::Object(words)
@@ -620,21 +616,15 @@ impl Service {
             .enumerate()
             .map(|(i, player)| {
                 let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
-                let mut answer = json!({
+                json!({
                     "seat": i,
                     "name": names.get(i),
                     "colour": colour(seat),
                     "score": player.score,
                     "meeples": player.meeples,
-                    "supply": expansion::every()
-                        .flat_map(|part| part.supply_words(&view, seat, lang))
-                        .collect::<Vec<_>>(),
+                    "supply": supply::words(&view, seat, lang),
                     "bot": table.seats.get(i).is_some_and(|s| s.is_bot),
-                });
-                if let Value::Object(fields) = &mut answer {
-                    expansion::every().for_each(|part| part.page_seat(&view, seat, fields));
-                }
-                answer
+                })
             })
             .collect();
         let waiting: Vec<usize> =
@@ -674,16 +664,12 @@ impl Service {
             json!({"x": placed.pos.x, "y": placed.pos.y, "span": span(placed.kind)})
         });
         let can_undo = link.seat.is_some_and(|seat| !view.is_over() && game.can_undo(seat));
-        // The numbers the seat may type (a bazaar's bids): the buttons offer a few.
-        let bids = mine
-            .and_then(|(seat, _)| super::expansion::every().find_map(|part| part.number_field(&view, seat)));
         let mut answer = json!({
             "game": table.row.id.0,
             "board": {"min": [shown.min.x, shown.min.y], "max": [shown.max.x, shown.max.y]},
             "last_placed": last_placed,
             "tile_span": view.current_tile().map(span),
             "can_undo": can_undo,
-            "bids": bids,
             "words": page_words(lang),
             "result": view.is_over().then(|| describe::result(&view, &names, lang)),
             "revision": table.row.revision,
@@ -706,12 +692,12 @@ impl Service {
             "placements": placements,
             "choices": steps,
             "last_move": last_move,
-            // What to tap, worded for the step where an expansion words it (a capture),
-            // and its targets on the board named or counted (`named_hint`).
-            "hint": null,
         });
         if let Value::Object(fields) = &mut answer {
-            expansion::every().for_each(|part| part.page_game(&view, link.seat, &names, lang, fields));
+            // What players hold hidden, the number the seat may type, tiles offered, a
+            // path under way, and what to tap where a box words it (a capture), then
+            // with its targets on the board named or counted (`named_hint`).
+            page_api::fields(&view, link.seat, mine.map(|(seat, _)| seat), &names, lang, fields);
             if let Some(hint) = named_hint(&view, fields, &names, lang) {
                 fields.insert("hint".into(), hint.into());
             }

@@ -250,6 +250,7 @@ pub async fn session(
     body: Posted,
 ) -> Response {
     match open(&page, peer.caller(&headers), &headers, body).await {
+        Ok(answer) if super::page_version(&headers) == 1 => json(StatusCode::OK, &super::v1::session(answer)),
         Ok(answer) => json(StatusCode::OK, &answer),
         Err(e) => refusal(e),
     }

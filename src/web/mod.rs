@@ -3,7 +3,8 @@
 //! like any front end it only reads requests and writes answers; what a link may see
 //! and do is the service's to decide ([`Service::web_game`], [`Service::web_act`]).
 //!
-//! - `GET /api/game`: the game as the link's seat may see it;
+//! - `GET /api/game`: the game as the link's seat may see it, in the shape of the API's
+//!   version the page names in `X-Board-Api` (the first when it names none, `v1`);
 //! - `GET /api/board.png`: the board image for that viewer, Discord's art;
 //! - `POST /api/act` `{"revision": n, "action": "<notation>"}`: a move for the seat
 //!   (`"undo"` takes its last move back);
@@ -73,6 +74,7 @@ use crate::service::{Feed, Lang, Link, News, Refusal, Refused, Service};
 mod activity;
 mod guard;
 mod limits;
+mod v1;
 
 pub use activity::sessions::{
     CALLER_BURST, FAILED_BURST, INSTANCE_BURST, NEW_BURST, NEW_PER_SECOND, REFUSED_FOR,
@@ -386,7 +388,7 @@ async fn opaque(
     let mut response = if from_opaque && preflight {
         let allowed = [
             (header::ACCESS_CONTROL_ALLOW_METHODS, "GET, POST"),
-            (header::ACCESS_CONTROL_ALLOW_HEADERS, "content-type, x-board-link"),
+            (header::ACCESS_CONTROL_ALLOW_HEADERS, "content-type, x-board-link, x-board-api"),
             (header::ACCESS_CONTROL_MAX_AGE, PREFLIGHT_KEPT),
         ];
         (StatusCode::NO_CONTENT, allowed).into_response()
@@ -450,12 +452,24 @@ fn refusal(refusal: Refusal) -> Response {
     json(status(refusal.kind), &serde_json::json!({ "refused": refusal.text }))
 }
 
-/// An answer of the service, or its refusal.
-fn answer(result: Result<Value, Refusal>) -> Response {
+/// An answer of the service about a game, in the shape of the API's version the
+/// request's page reads ([`page_version`]), or its refusal.
+fn answer(headers: &HeaderMap, result: Result<Value, Refusal>) -> Response {
     match result {
+        Ok(value) if page_version(headers) == 1 => json(StatusCode::OK, &v1::game(value)),
         Ok(value) => json(StatusCode::OK, &value),
         Err(e) => refusal(e),
     }
+}
+
+/// The header in which a page names the version of the API it reads
+/// ([`PAGE_API`](crate::service::PAGE_API) when it was built).
+pub const API_HEADER: &str = "x-board-api";
+
+/// The version of the API the page of a request with `headers` reads: the first, from
+/// before versions, when it names none.
+fn page_version(headers: &HeaderMap) -> u32 {
+    v1::version(headers.get(API_HEADER).and_then(|v| v.to_str().ok()))
 }
 
 impl Page {
@@ -535,7 +549,7 @@ async fn game(State(page): State<Arc<Page>>, Query(query): Query<Params>, header
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    answer(page.call(link.lang, move |s| s.web_game(&link)).await)
+    answer(&headers, page.call(link.lang, move |s| s.web_game(&link)).await)
 }
 
 async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
@@ -604,7 +618,7 @@ async fn act(
         let text = link.lang.say("web-bad-request", []);
         return refusal(Refusal { kind: Refused::Rule, text });
     };
-    answer(page.call(link.lang, move |s| s.web_act(&link, revision, &action, now())).await)
+    answer(&headers, page.call(link.lang, move |s| s.web_act(&link, revision, &action, now())).await)
 }
 
 /// The link a request carries: its `X-Board-Link` header, or on a live socket's upgrade

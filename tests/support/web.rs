@@ -21,6 +21,10 @@ pub const PUBLIC_URL: &str = "https://board.example.test";
 /// A link's lifetime in the tests: long past any test.
 const DAY_MS: i64 = 24 * 3600 * 1000;
 
+/// The header naming the version of the API a page reads, as this version's page sends
+/// it (`PAGE_API`; `tests/web/versions.rs` checks they agree).
+pub const API: (&str, &str) = ("X-Board-Api", "2");
+
 /// The API serving on a loopback port until dropped (its runtime goes with it); it
 /// is asked as a [`Client`] is.
 pub struct Served {
@@ -258,8 +262,14 @@ impl Client {
         answer_of(&raw).0
     }
 
-    /// `GET /api/game` with `link` in its header.
+    /// `GET /api/game` with `link` in its header, as the page of this version of the
+    /// API asks it.
     pub fn game(&self, link: &str) -> Answer {
+        self.request("GET", "/api/game", &[("X-Board-Link", link), API], "")
+    }
+
+    /// `GET /api/game` as a page of the API's first version asks it, naming no version.
+    pub fn game_v1(&self, link: &str) -> Answer {
         self.request("GET", "/api/game", &[("X-Board-Link", link)], "")
     }
 
@@ -272,14 +282,14 @@ impl Client {
     /// `POST /api/act` as [`Client::act`], from a page of `origin`.
     pub fn act_from(&self, origin: &str, link: &str, revision: u64, action: &str) -> Answer {
         let body = serde_json::json!({ "revision": revision, "action": action }).to_string();
-        self.request("POST", "/api/act", &[("X-Board-Link", link), ("Origin", origin)], &body)
+        self.request("POST", "/api/act", &[("X-Board-Link", link), ("Origin", origin), API], &body)
     }
 
     /// `POST /api/activity/session` with the `code` Discord's client gave the page for `instance`, from the
     /// Activity's page (its origin the Discord proxy's for the fake's application).
     pub fn session(&self, code: &str, instance: &str) -> Answer {
         let body = serde_json::json!({ "code": code, "instance_id": instance }).to_string();
-        self.request("POST", "/api/activity/session", &[("Origin", &activity_origin())], &body)
+        self.request("POST", "/api/activity/session", &[("Origin", &activity_origin()), API], &body)
     }
 }
 
@@ -812,11 +822,14 @@ pub fn find_offered(shown: &Value, wanted: &str) -> Option<String> {
         shown["choices"].as_array().into_iter().flatten().map(|c| c["action"].as_str().map(str::to_owned));
     let mut offered = rotations.chain(steps).flatten();
     let found = offered.find(|a| a == wanted.trim_end() || (wanted.ends_with(' ') && a.starts_with(wanted)));
-    let bid = wanted.strip_prefix("bid ").and_then(|n| n.parse::<u64>().ok()).filter(|n| {
-        let bids = &shown["bids"];
-        bids["min"].as_u64().is_some_and(|min| min <= *n) && bids["max"].as_u64().is_some_and(|max| *n <= max)
+    // A number typed after its verb, within the range the page offers.
+    let field = &shown["number"];
+    let typed = field["verb"].as_str().and_then(|verb| wanted.strip_prefix(verb)?.strip_prefix(' '));
+    let number = typed.and_then(|n| n.parse::<u64>().ok()).filter(|n| {
+        field["min"].as_u64().is_some_and(|min| min <= *n)
+            && field["max"].as_u64().is_some_and(|max| *n <= max)
     });
-    found.or_else(|| bid.map(|_| wanted.to_owned()))
+    found.or_else(|| number.map(|_| wanted.to_owned()))
 }
 
 /// Plays what `wanted` names for the seat of `link` through the API, on the revision

@@ -149,7 +149,8 @@ fn in_a_browser_a_bazaar_s_tiles_are_drawn_for_whoever_bids_or_watches() {
             .iter()
             .filter(|c| c["action"].to_string().contains("bid"));
         assert_eq!(bids.count() > 0, name == "bid", "Ann bids at the bid step only: {shown}");
-        let offers = shown["bazaar"].as_array().expect("the bazaar's tiles").clone();
+        assert_eq!(shown["offers"]["title"], "Le bazar", "{shown}");
+        let offers = shown["offers"]["tiles"].as_array().expect("the bazaar's tiles").clone();
         assert_eq!(offers.len(), 2, "{shown}");
         assert_eq!(offers.iter().filter(|o| o["up"] == true).count(), up, "{shown}");
         let printed = talk.ask(&format!("check {name} {}", shown["revision"]), &format!("checked {name}"));
@@ -166,7 +167,7 @@ fn in_a_browser_a_bazaar_s_tiles_are_drawn_for_whoever_bids_or_watches() {
     }
     // The tile under the hammer is told with its top bid, Bob's 2.
     let shown = s.web_game(&ann).expect("the game");
-    let words = shown["bazaar"][0]["words"].as_str().unwrap_or_default();
+    let words = shown["offers"]["tiles"][0]["words"].as_str().unwrap_or_default();
     assert!(words.starts_with("1. ") && words.contains("2 par Bob"), "{shown}");
     talk.finish();
 }

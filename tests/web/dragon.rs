@@ -155,7 +155,7 @@ fn flight(lang: Lang) -> (Value, Value, Value) {
     play(&mut s, 0, "dragon W");
     let bob = s.web_game(&links[1]).expect("the game");
     assert_eq!(watching["hint"], Value::Null, "no hint for whoever does not move the dragon");
-    assert_eq!(watching["dragon"], ann["dragon"], "everyone sees the flight");
+    assert_eq!(watching["path"], ann["path"], "everyone sees the flight");
     (ann, bob, watching)
 }
 
@@ -195,17 +195,17 @@ fn the_dragons_flight_and_its_meals_are_told_on_the_page_in_both_languages() {
     ];
     for (lang, first, second, eats, hint, sides_named, west_named, bobs_targets) in cases {
         let (ann, bob, _) = flight(lang);
-        assert_eq!(ann["dragon"]["words"], first, "{lang:?}");
-        assert_eq!(ann["dragon"]["path"], serde_json::json!([[1, 0]]));
-        assert_eq!((ann["dragon"]["steps"].as_u64(), ann["dragon"]["left"].as_u64()), (Some(0), Some(6)));
+        // The flight as a path on the board, its steps taken and left in its words.
+        assert_eq!(ann["path"]["words"], first, "{lang:?}");
+        assert_eq!(ann["path"]["cells"], serde_json::json!([[1, 0]]));
         assert!(ann["hint"].as_str().is_some_and(|h| h.starts_with(hint)), "{lang:?}: {}", ann["hint"]);
         let sides = ann["choices"].as_array().expect("the sides");
         assert!(sides.iter().all(|c| c["warning"].is_null()), "no figure east nor west: {sides:?}");
         // Each side named by the tile it enters; the page says the meal after the label.
         let labels: Vec<&str> = sides.iter().filter_map(|c| c["label"].as_str()).collect();
         assert_eq!(labels, sides_named, "{lang:?}");
-        assert_eq!(bob["dragon"]["words"], second, "{lang:?}");
-        assert_eq!(bob["dragon"]["path"], serde_json::json!([[1, 0], [0, 0]]));
+        assert_eq!(bob["path"]["words"], second, "{lang:?}");
+        assert_eq!(bob["path"]["cells"], serde_json::json!([[1, 0], [0, 0]]));
         let west = bob["choices"].as_array().and_then(|c| c.iter().find(|c| c["action"] == "dragon W"));
         let west = west.expect("west offered to Bob");
         assert_eq!(west["warning"], eats, "{lang:?}");

@@ -14,6 +14,7 @@ mod guard;
 mod picture;
 mod safety;
 mod tower;
+mod versions;
 mod words;
 
 use carcassonne_bot::locale::Lang;
@@ -72,6 +73,12 @@ fn hand(s: &mut Service, seat: u8) -> Vec<String> {
     hand.iter().map(|g| Lang::En.say("gift-title", [("gift", g.word().into())])).collect()
 }
 
+/// The cards `answer`'s viewer holds hidden (The Gifts' only, in these games), by
+/// name: `null` for a spectator.
+fn own_hand(answer: &Value) -> &Value {
+    &answer["hidden"][0]["own"]
+}
+
 /// The first thing `answer`'s seat may do: a rotation of its first legal cell, or its
 /// first offered step.
 fn first_move(answer: &Value) -> Option<String> {
@@ -106,12 +113,13 @@ fn a_whole_game_is_played_through_the_api() {
     loop {
         let answers: Vec<Value> = links.iter().map(|l| served.game(l).json()).collect();
         let watched = served.game(&spectator).json();
-        assert_eq!(watched["hand"], Value::Null, "a spectator sees no hand");
+        assert_eq!(own_hand(&watched), &Value::Null, "a spectator sees no hand");
         assert_eq!(watched["placements"], serde_json::json!([]), "nor what a seat may do");
         for (seat, answer) in answers.iter().enumerate() {
             assert_eq!(answer["seat"], seat);
-            let own: Vec<String> = serde_json::from_value(answer["hand"].clone()).unwrap_or_default();
+            let own: Vec<String> = serde_json::from_value(own_hand(answer).clone()).unwrap_or_default();
             assert_eq!(own, hand(&mut s, u8::try_from(seat).unwrap()), "seat {seat} sees its own hand");
+            assert_eq!(answer["hidden"][0]["counts"][seat], own.len(), "and everyone how many");
             held += own.len();
             for (other, shown) in answer["seats"].as_array().expect("seats").iter().enumerate() {
                 assert_eq!(shown["name"], PLAYERS[other]);
@@ -171,13 +179,13 @@ fn a_gift_is_opened_through_the_api_before_the_tile_is_placed() {
             placing.then(|| (seat, shown.clone(), gift.clone()))
         });
         if let Some((seat, shown, gift)) = opening {
-            let held = shown["hand"].as_array().expect("a hand").len();
+            let held = own_hand(&shown).as_array().expect("a hand").len();
             let revision = shown["revision"].as_u64().expect("a revision");
             let action = gift["action"].as_str().expect("an action");
             let after = served.act(&links[seat], revision, action);
             assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
             let after = after.json();
-            assert_eq!(after["hand"].as_array().map(Vec::len), Some(held - 1), "{action} opened: {after}");
+            assert_eq!(own_hand(&after).as_array().map(Vec::len), Some(held - 1), "{action} opened: {after}");
             assert!(after["revision"].as_u64() > Some(revision));
             return;
         }
@@ -294,7 +302,7 @@ async fn the_discord_button_gives_each_clicker_their_own_working_link() {
             Some(seat) => assert_eq!(shown["seats"][seat as usize]["name"], person.name, "{shown}"),
             None => {
                 assert!(!seated, "{person:?} has a seat: {shown}");
-                assert_eq!(shown["hand"], Value::Null, "a spectator sees no hand");
+                assert_eq!(own_hand(&shown), &Value::Null, "a spectator sees no hand");
             }
         }
         assert_eq!(shown["seat"].is_u64(), seated, "{person:?}: {shown}");

@@ -45,9 +45,10 @@ fn locale_words(lang: &str) -> BTreeSet<String> {
     words
 }
 
-/// Every text of a page's answer a player reads: its prompt, last move, tile, gifts,
-/// the seats' supplies, the result, each choice's and rotation's words and the page's
-/// own words.
+/// Every text of a page's answer a player reads: its prompt, last move, tile, hint, the
+/// hidden hands' words and the viewer's own cards, the seats' supplies, the result,
+/// each choice's and rotation's words, the number field's, the tiles offered and the
+/// path under way, and the page's own words.
 fn page_texts(answer: &Value) -> Vec<String> {
     let mut texts = Vec::new();
     let mut push = |v: &Value| {
@@ -55,11 +56,20 @@ fn page_texts(answer: &Value) -> Vec<String> {
             texts.push(s.to_string());
         }
     };
-    for key in ["prompt", "last_move", "tile", "result"] {
+    for key in ["prompt", "last_move", "tile", "result", "hint"] {
         push(&answer[key]);
     }
     let each = |v: &Value| v.as_array().cloned().unwrap_or_default();
-    each(&answer["hand"]).iter().for_each(&mut push);
+    for hidden in each(&answer["hidden"]) {
+        push(&hidden["title"]);
+        push(&hidden["yours"]);
+        each(&hidden["own"]).iter().for_each(&mut push);
+    }
+    for key in ["label", "button"] {
+        push(&answer["number"][key]);
+    }
+    push(&answer["offers"]["title"]);
+    push(&answer["path"]["words"]);
     for seat in each(&answer["seats"]) {
         each(&seat["supply"]).iter().for_each(&mut push);
     }
@@ -71,10 +81,8 @@ fn page_texts(answer: &Value) -> Vec<String> {
             push(&rotation["label"]);
         }
     }
-    for extra in ["offer", "drawn"] {
-        for tile in each(&answer[extra]) {
-            push(&tile["words"]);
-        }
+    for tile in each(&answer["offers"]["tiles"]) {
+        push(&tile["words"]);
     }
     if let Some(words) = answer["words"].as_object() {
         words.values().for_each(&mut push);

@@ -5,7 +5,7 @@
 // private link. The bot trusts nothing the client says: only the code and the instance
 // id are sent, and Discord vouches for both.
 
-import { accepted, ask, type Game } from "./api";
+import { accepted, ask, type Game, versioned } from "./api";
 import { DiscordClient } from "./discord";
 import { CONFIG_PATH, type Early } from "./frame";
 
@@ -89,7 +89,7 @@ export async function activitySeat(): Promise<Seat> {
     const code = (given as { code?: unknown } | null)?.code;
     if (typeof code !== "string") throw new Error(silent);
     const body = JSON.stringify({ code, instance_id: discord.instanceId });
-    const init = { method: "POST", body, headers: { "Content-Type": "application/json" } };
+    const init = { method: "POST", body, headers: versioned({ "Content-Type": "application/json" }) };
     const answer = (await (await ask("api/activity/session", init)).json()) as Session;
     const token = { access_token: answer.access_token };
     const authenticated = answered(discord.command("AUTHENTICATE", token), silent).then(() => undefined);

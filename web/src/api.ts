@@ -1,7 +1,18 @@
 // The board page's API, as the bot serves it (src/web/mod.rs, src/service/web.rs): every
 // request carries the private link from the address's fragment in `X-Board-Link` (the
 // live socket in its subprotocols), never in a URL (a URL reaches logs and `Referer`; a
-// fragment reaches no server).
+// fragment reaches no server), and the version of the API the page reads in
+// `X-Board-Api`. Nothing in it is named after an expansion: what players hold hidden, a
+// number to type, tiles offered and a path on the board are fields any box fills.
+
+/**
+ * The version of the API this page reads (`PAGE_API` in src/service/page_api.rs): every
+ * answer names the bot's, and a page that reads another loads itself again.
+ */
+export const API = 2;
+
+/** The header that names it. */
+const API_HEADER = "X-Board-Api";
 
 /** One rotation of the tile in hand that fits a cell. */
 export interface Rotation {
@@ -36,11 +47,35 @@ export interface Choice {
   colour?: string | null;
 }
 
-/** A face-up tile of a bazaar: its id, its number and words with who took it or its top bid, whether it is under the hammer. */
+/** A tile offered for everyone to see (a bazaar's): its id, its words (its number, who took it or its top bid), whether it is the one at stake. */
 export interface Offer {
   tile: string;
   words: string;
   up: boolean;
+}
+
+/** What players hold hidden from each other (The Gifts' cards): how many each seat holds, and the viewer's own. */
+export interface Hidden {
+  /** The title of their column beside the seats. */
+  title: string;
+  /** How many each seat holds, by seat. */
+  counts: number[];
+  /** The words before the viewer's own. */
+  yours: string;
+  /** The viewer's own, by their names; `null` for a spectator. */
+  own: string[] | null;
+}
+
+/** The numbers the seat may type now (a bazaar's bids), where its buttons offer only a few. */
+export interface NumberField {
+  min: number;
+  max: number;
+  /** The verb the number is typed after, as the action is written (`bid 3`). */
+  verb: string;
+  /** The field's name. */
+  label: string;
+  /** Its button's words. */
+  button: string;
 }
 
 export interface SeatInfo {
@@ -52,11 +87,12 @@ export interface SeatInfo {
   /** What the seat keeps beside its meeples, in words ("big meeple", "2 wine"): its expansions' figures at home and pieces held. */
   supply: string[];
   bot: boolean;
-  gifts: number | null;
 }
 
 /** The game as the link's seat may see it. */
 export interface Game {
+  /** The version of the API the bot answers in. */
+  api: number;
   game: number;
   revision: number;
   /** The revision whose board picture shows this state too (this one, or an earlier one when the move changed nothing the picture draws). */
@@ -72,23 +108,24 @@ export interface Game {
   tile_span: number | null;
   /** The tile in hand's id, by which its pictures are asked (the game may move on between the two reads). */
   tile_id: string | null;
-  hand: string[] | null;
   placements: Placement[];
   choices: Choice[];
   last_move: string | null;
   last_placed: { x: number; y: number; span: number } | null;
   board: { min: [number, number]; max: [number, number] };
   can_undo: boolean;
-  /** Bridges, Castles & Bazaars: the bids the seat may make now, when it may bid. */
-  bids: { min: number; max: number } | null;
-  /** Bridges, Castles & Bazaars: the running bazaar's face-up tiles, for every viewer. */
-  bazaar?: Offer[] | null;
+  /** What players hold hidden, one entry for each expansion in play that hides cards in hands. */
+  hidden: Hidden[];
+  /** The numbers the seat may type now, when it may. */
+  number: NumberField | null;
+  /** Tiles offered for every viewer to see under their title (a running bazaar's). */
+  offers: { title: string; tiles: Offer[] } | null;
   result: string | null;
   words: Record<string, string>;
   /** What to tap, worded for the step where an expansion words it (a capture, the dragon's step); else the page's own hints. */
-  hint?: string | null;
-  /** Princess & Dragon: the dragon's move under way, for every viewer: the cells flown (its start first, where it is last), steps taken and left, and all that in words. */
-  dragon?: { path: [number, number][]; steps: number; left: number; words: string } | null;
+  hint: string | null;
+  /** A path on the board under way, for every viewer (the dragon's flight): the cells it went through (its start first, where it is last), and it in words. */
+  path: { cells: [number, number][]; words: string } | null;
 }
 
 /** The cells `choice` leads to, each tapped there: its one cell, or its several. */
@@ -134,6 +171,13 @@ export async function accepted(response: Response): Promise<Response> {
   return response;
 }
 
+/** `headers`, with the version of the API the page reads. */
+export function versioned(headers?: HeadersInit): Headers {
+  const all = new Headers(headers);
+  all.set(API_HEADER, String(API));
+  return all;
+}
+
 /** The API of one link, at addresses relative to the page's. */
 export class Api {
   constructor(private link: string) {}
@@ -144,7 +188,7 @@ export class Api {
   }
 
   private async send(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
+    const headers = versioned(init.headers);
     headers.set("X-Board-Link", this.link);
     return ask(path, { ...init, headers });
   }

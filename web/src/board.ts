@@ -405,8 +405,8 @@ export class BoardView {
         cells.set(key, [...(cells.get(key) ?? []), choice]);
       }
     }
-    const flight = game.dragon?.path ?? [];
-    if (flight.length > 0) marks.push(this.flight(flight));
+    const path = game.path?.cells ?? [];
+    if (path.length > 0) marks.push(this.path(path));
     const steps: HTMLElement[] = [];
     /** The middles of the cells a step leads to, in stage px: no spot's disc may cover one. */
     const middles: { x: number; y: number }[] = [];
@@ -536,15 +536,16 @@ export class BoardView {
   }
 
   /**
-   * The dragon's path this move over the board: a line through the cells it flew, a
-   * ring where it started and a dot on each cell since (read in words beside the board).
+   * A path under way over the board (the dragon's flight this move): a line through its
+   * cells, a ring where it started and a dot on each cell since (read in words beside
+   * the board).
    */
-  private flight(path: [number, number][]): HTMLElement {
+  private path(path: [number, number][]): HTMLElement {
     const svg = "http://www.w3.org/2000/svg";
     const c = this.cell;
     const [cols, rows] = this.columns();
     const drawing = document.createElementNS(svg, "svg");
-    drawing.setAttribute("class", "flight");
+    drawing.setAttribute("class", "path");
     drawing.setAttribute("aria-hidden", "true");
     drawing.setAttribute("width", String(cols * c));
     drawing.setAttribute("height", String(rows * c));
@@ -563,7 +564,7 @@ export class BoardView {
       dot.setAttribute("class", i === 0 ? "start" : i === centres.length - 1 ? "now" : "");
       drawing.append(dot);
     }
-    const holder = el("div", { className: "flight-holder" });
+    const holder = el("div", { className: "path-holder" });
     holder.append(drawing);
     return holder;
   }

@@ -6,7 +6,7 @@
 // an expansion's rules.
 
 import { activitySeat, type Given, inDiscord } from "./activity";
-import { Api, type Choice, cellsOf, type Game, type Offer, Refused, type SeatInfo } from "./api";
+import { API, Api, type Choice, cellsOf, type Game, type NumberField, type Offer, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
 import { follow } from "./live";
@@ -21,6 +21,25 @@ const TILE_CELL = 128;
 
 /** The shortest time between two links asked of Discord's Activity, should a new one be refused too. */
 const RENEW_MS = 60_000;
+
+/** Where the page keeps the versions it loaded itself again for, on this browser (`page API → bot's`). */
+const RELOADED = "carcassonne-api-reloaded";
+
+/**
+ * Whether the page loads itself again, told a game by a bot that answers another version
+ * of the API than the page reads (`api`): the bot was upgraded (or went back) while the
+ * page was open, and the page it serves now reads its answers. Once for each pair of
+ * versions, should the page it gets be the same (a proxy's stale copy): it then goes on
+ * as it is.
+ */
+function reloadsFor(api: number): boolean {
+  if (api === API) return false;
+  const pair = `${API}>${api}`;
+  if (recall(RELOADED) === pair) return false;
+  keep(RELOADED, pair);
+  location.reload();
+  return true;
+}
 
 class Page {
   private readonly api: Api;
@@ -230,6 +249,7 @@ class Page {
    * not be had the failure is thrown, to be asked again.
    */
   private async apply(game: Game): Promise<void> {
+    if (reloadsFor(game.api)) return;
     if (this.game && game.revision < this.game.revision) return;
     if (game.revision !== this.game?.revision) this.selection = null;
     const newTile = game.tile !== null && game.revision !== this.tileRevision;
@@ -321,11 +341,11 @@ class Page {
   private renderActions(game: Game): void {
     const parts: HTMLElement[] = [];
     const hint = (key: string): HTMLElement => el("p", { className: "hint", textContent: this.words(key) });
-    // A running bazaar's tiles, for whoever bids, watches or waits; the chooser's own
-    // buttons draw them already.
-    if (game.bazaar && !game.choices.some((c) => c.tile)) parts.push(this.renderBazaar(game.bazaar));
-    // The dragon's move under way, for everyone: the path flown, the steps left, who picks each.
-    if (game.dragon) parts.push(el("p", { className: "flight-told", textContent: game.dragon.words }));
+    // Tiles offered (a running bazaar's), for whoever bids, watches or waits; the
+    // chooser's own buttons draw them already.
+    if (game.offers && !game.choices.some((c) => c.tile)) parts.push(this.renderOffers(game.offers.title, game.offers.tiles));
+    // A path under way (the dragon's flight), for everyone, in words: where it went, the steps left, who picks each.
+    if (game.path) parts.push(el("p", { className: "path-told", textContent: game.path.words }));
     if (game.over) {
       parts.push(el("h2", { textContent: this.words("over") }));
       if (game.result) parts.push(el("p", { className: "result", textContent: game.result }));
@@ -386,31 +406,32 @@ class Page {
       return b;
     });
     parts.push(el("div", { className: "choices" }, list));
-    // A bazaar's bid: the buttons offer the lowest few, this any bid allowed.
-    const bids = game.bids;
-    if (bids) {
-      const points = el("input", {
-        type: "number",
-        className: "bid",
-        min: String(bids.min),
-        max: String(bids.max),
-        step: "1",
-        value: String(bids.min),
-      });
-      points.setAttribute("aria-label", this.words("bid-points"));
-      const bid = button(this.words("bid"), () => void this.act(`bid ${points.value}`));
-      bid.className = "bid";
-      parts.push(el("div", { className: "row" }, [el("label", {}, [this.words("bid-points"), " ", points]), bid]));
-    }
+    if (game.number) parts.push(this.renderNumber(game.number));
     return el("div", { className: "steps" }, parts);
   }
 
+  /** A number to type (a bazaar's bid): the buttons offer the lowest few, this any allowed. */
+  private renderNumber(field: NumberField): HTMLElement {
+    const typed = el("input", {
+      type: "number",
+      className: "number",
+      min: String(field.min),
+      max: String(field.max),
+      step: "1",
+      value: String(field.min),
+    });
+    typed.setAttribute("aria-label", field.label);
+    const send = button(field.button, () => void this.act(`${field.verb} ${typed.value}`));
+    send.className = "number";
+    return el("div", { className: "row" }, [el("label", {}, [field.label, " ", typed]), send]);
+  }
+
   /**
-   * A bazaar's face-up tiles, each drawn as on the board and named in words for a
-   * screen reader (its number, its parts, who took it or its top bid), the tile under
-   * the hammer marked.
+   * Tiles offered under `title` (a bazaar's face-up tiles), each drawn as on the board
+   * and named in words for a screen reader (its number, its parts, who took it or its
+   * top bid), the one at stake marked.
    */
-  private renderBazaar(offers: Offer[]): HTMLElement {
+  private renderOffers(title: string, offers: Offer[]): HTMLElement {
     const items = offers.map((offer) => {
       const picture = el("span", { className: "tile" });
       picture.setAttribute("role", "img");
@@ -425,7 +446,7 @@ class Page {
       if (offer.up) item.setAttribute("aria-current", "true");
       return item;
     });
-    return el("section", { className: "bazaar" }, [el("h2", { textContent: this.words("bazaar") }), el("ul", {}, items)]);
+    return el("section", { className: "offers" }, [el("h2", { textContent: title }), el("ul", {}, items)]);
   }
 
   /**
@@ -516,16 +537,18 @@ class Page {
       );
     }
     parts.push(el("p", { className: "left", textContent: `${this.words("tiles-left")} ${game.tiles_left}` }));
-    if (game.hand && game.hand.length > 0) {
-      parts.push(el("p", { className: "gifts", textContent: `${this.words("your-gifts")} ${game.hand.join(", ")}` }));
+    // What the player holds hidden from the others (their gifts), by name.
+    for (const hidden of game.hidden) {
+      if (hidden.own && hidden.own.length > 0) {
+        parts.push(el("p", { className: "hidden-own", textContent: `${hidden.yours} ${hidden.own.join(", ")}` }));
+      }
     }
     this.hand.replaceChildren(...parts);
   }
 
   private renderPlayers(game: Game): void {
-    const gifts = game.seats.some((s) => s.gifts !== null);
-    const heads = [this.words("players"), this.words("points"), this.words("figures")];
-    if (gifts) heads.push(this.words("gifts"));
+    // A column for each kind of hidden hand: how many each seat holds.
+    const heads = [this.words("players"), this.words("points"), this.words("figures"), ...game.hidden.map((h) => h.title)];
     const order = game.over ? [...game.seats].sort((a, b) => b.score - a.score) : game.seats;
     if (game.over) heads.unshift(this.words("rank"));
     const rows = order.map((s) => {
@@ -537,7 +560,7 @@ class Page {
       const dot = name.querySelector<HTMLElement>(".dot");
       if (dot) dot.style.background = s.colour;
       const cells: HTMLElement[] = [name, el("td", { textContent: String(s.score) }), supplyCell(s)];
-      if (gifts) cells.push(el("td", { textContent: s.gifts === null ? "" : String(s.gifts) }));
+      for (const hidden of game.hidden) cells.push(el("td", { textContent: String(hidden.counts[s.seat] ?? "") }));
       if (game.over) {
         const rank = game.seats.filter((o) => o.score > s.score).length + 1;
         cells.unshift(el("td", { textContent: String(rank) }));

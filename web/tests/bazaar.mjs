@@ -30,11 +30,11 @@ await run({ viewport: { width: 1280, height: 800 } }, async (page, _context, liv
     await page.waitForSelector(`.board[data-revision="${revision}"]`);
     // Every tile drawn: its picture in place.
     await page.waitForFunction(() => {
-      const drawn = [...document.querySelectorAll(".bazaar li [role=img]")];
+      const drawn = [...document.querySelectorAll(".offers li [role=img]")];
       return drawn.length > 0 && drawn.every((p) => p.style.backgroundImage.startsWith("url("));
     });
     const offers = await page.evaluate(() =>
-      [...document.querySelectorAll(".bazaar li")].map((li) => ({
+      [...document.querySelectorAll(".offers li")].map((li) => ({
         tile: li.dataset.tile,
         up: li.classList.contains("up"),
         words: li.querySelector("[role=img]")?.getAttribute("aria-label") ?? "",

@@ -22,17 +22,17 @@ await twoPages("dragon", async ({ page, other, action, marked }) => {
   // The flight told beside the board and drawn on it on both pages; a side onto figures
   // warned on its cell and its button alike.
   for (const shown of [page, other]) {
-    check((await shown.locator(".marks .flight polyline").count()) === 1, "the path flown is drawn");
+    check((await shown.locator(".marks .path polyline").count()) === 1, "the path flown is drawn");
   }
-  const flight = await page.locator(".flight-told").textContent();
-  check(flight === (await other.locator(".flight-told").textContent()), "both pages tell the same flight");
+  const flight = await page.locator(".path-told").textContent();
+  check(flight === (await other.locator(".path-told").textContent()), "both pages tell the same flight");
   console.log(`flight ${JSON.stringify(flight)}`);
   const warned = await page.locator(".marks .step-cell.warned").count();
   const warnings = await page.locator('.choices button[data-action^="dragon "] .warning').count();
   check(warned === warnings, `${warned} striped cells for ${warnings} warned sides`);
   console.log(`warned ${warned}`);
   // The new elements themselves, axe-core's checks run on them (and none missing).
-  const told = [".flight-told", ".marks .flight-holder"];
+  const told = [".path-told", ".marks .path-holder"];
   const meals = warned > 0 ? [".marks .step-cell.warned", ".choices .warning"] : [];
   for (const [shown, within] of [[page, [...told, ...meals]], [other, told]]) {
     const onThem = await violations(shown, within);

@@ -38,7 +38,7 @@ await run(phone, async (page, _context, live) => {
     if (name === "bids") {
       // The bazaar's tiles, the one under the hammer among them, are drawn.
       await page.waitForFunction(() => {
-        const drawn = [...document.querySelectorAll(".bazaar .tile")].map((t) => t.style.backgroundImage);
+        const drawn = [...document.querySelectorAll(".offers .tile")].map((t) => t.style.backgroundImage);
         return drawn.length > 0 && drawn.every((url) => url.startsWith("url("));
       });
     }

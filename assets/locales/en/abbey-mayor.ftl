@@ -138,8 +138,10 @@ render-title-wagon = { $who }: move the wagon
 ## The supplies (/status): abbey tiles held and figures at home.
 
 am-supplies = Abbey & Mayor at home: { $supplies }.
-am-supplies-one = { $name } { $home }
-am-supplies-none = nothing
+am-supplies-one = { $name } { $listed ->
+        [0] nothing
+       *[other] { $words }
+    }
 
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 

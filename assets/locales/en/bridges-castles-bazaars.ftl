@@ -169,6 +169,11 @@ tile-many-bazaar = bazaars
 ## The board page: the heading over the bazaar's face-up tiles, drawn while it runs.
 web-page-bazaar = The bazaar
 
+## The board page: the field of a bid's points and its button.
+
+web-page-bid = Bid
+web-page-bid-points = Points to bid
+
 ## The board page's supply column: what a player has left.
 
 page-supply-bridges = { $count ->

@@ -257,3 +257,8 @@ scored-what-gifts = a retreat
 # Gifts scored at the end: the cards left unopened.
 scored-what-gifts-end = unopened gifts
 breakdown-category-gifts = gifts
+
+## The board page: the title of the column of gifts held, and the words before the viewer's own.
+
+web-page-gifts = Gifts held
+web-page-your-gifts = Your gifts:

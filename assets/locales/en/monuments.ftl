@@ -163,11 +163,15 @@ render-done = done ✓
 # Before the cubes a just-completed objective paid.
 render-paid = paid
 
-## The board page's supply column: the cubes a player has left.
+## The board page's supply column: the cubes a player has left, the fame tokens won.
 
 page-supply-cubes = { $count ->
         [one] { $count } cube
        *[other] { $count } cubes
+    }
+page-supply-fame = { $count } { $count ->
+        [one] fame token
+       *[other] fame tokens
     }
 
 ## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.

@@ -41,8 +41,6 @@ web-page-tiles-left = Tiles left:
 web-page-players = Players
 web-page-points = Points
 web-page-figures = In supply
-web-page-gifts = Gifts held
-web-page-your-gifts = Your gifts:
 web-page-you = you
 web-page-spectator = You are watching this game.
 web-page-waiting = Waiting for another player.
@@ -54,8 +52,6 @@ web-page-steps = Your choice
 web-page-over = Game over
 web-page-rank = Rank
 web-page-last-move = Last move
-web-page-bid = Bid
-web-page-bid-points = Points to bid
 web-page-tile-is = Your tile:
 web-page-fits-count = Cells where it fits:
 # What parts a label from its value, spaced as the language spaces it ("Cell 0, -1: …").

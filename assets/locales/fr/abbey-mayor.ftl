@@ -133,8 +133,10 @@ render-title-wagon = { $who } : déplacer le charriot
 ## Les réserves (/état) : tuiles Monastère et figurines à la maison.
 
 am-supplies = Maires et Monastères en réserve : { $supplies }.
-am-supplies-one = { $name } { $home }
-am-supplies-none = rien
+am-supplies-one = { $name } { $listed ->
+        [0] rien
+       *[other] { $words }
+    }
 
 ## Les règles en bref (`rules`).
 

@@ -192,6 +192,11 @@ tile-many-bazaar = bazars
 ## La page du plateau : le titre au-dessus des tuiles du bazar, dessinées tant qu'il dure.
 web-page-bazaar = Le bazar
 
+## La page du plateau : le champ des points d'une mise et son bouton.
+
+web-page-bid = Miser
+web-page-bid-points = Points à miser
+
 ## La colonne de réserve de la page du plateau : ce qu'il reste à un joueur.
 
 page-supply-bridges = { $count ->

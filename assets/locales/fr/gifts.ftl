@@ -288,3 +288,8 @@ scored-what-gifts = un retrait
 # Les présents comptés à la fin : les cartes restées non déballées.
 scored-what-gifts-end = des présents non déballés
 breakdown-category-gifts = présents
+
+## La page du plateau : le titre de la colonne des présents en main, et les mots avant ceux du joueur.
+
+web-page-gifts = Présents en main
+web-page-your-gifts = Vos présents :

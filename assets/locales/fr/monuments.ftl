@@ -199,11 +199,15 @@ render-done = atteint ✓
 # Devant les cubes qu'un objectif qui vient d'être atteint a payés.
 render-paid = payé
 
-## La colonne de réserve de la page du plateau : les cubes qu'il reste à un joueur.
+## La colonne de réserve de la page du plateau : les cubes qu'il reste à un joueur, les jetons Renommée gagnés.
 
 page-supply-cubes = { $count ->
         [one] { $count } cube
        *[other] { $count } cubes
+    }
+page-supply-fame = { $count } { $count ->
+        [one] jeton Renommée
+       *[other] jetons Renommée
     }
 
 ## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.

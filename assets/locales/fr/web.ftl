@@ -41,8 +41,6 @@ web-page-tiles-left = Tuiles restantes :
 web-page-players = Joueurs
 web-page-points = Points
 web-page-figures = En réserve
-web-page-gifts = Présents en main
-web-page-your-gifts = Vos présents :
 web-page-you = vous
 web-page-spectator = Vous regardez cette partie.
 web-page-waiting = En attente d'un autre joueur.
@@ -54,8 +52,6 @@ web-page-steps = Votre choix
 web-page-over = Partie terminée
 web-page-rank = Rang
 web-page-last-move = Dernier coup
-web-page-bid = Miser
-web-page-bid-points = Points à miser
 web-page-tile-is = Votre tuile :
 web-page-fits-count = Cases où elle se pose :
 # Ce qui sépare un libellé de sa valeur, espacé comme le français l'espace (« Case 0, -1 : … »).

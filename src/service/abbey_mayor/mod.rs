@@ -5,18 +5,21 @@
 //! a barn at its corner), supplies and summary rows. The engine decides what is legal
 //! and what scores; this module only words it.
 
+mod facts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::abbey_mayor::{ABBEY, Act, Corner, Origin, Own, Ph};
-use carcassonne_engine::{Action, ExpansionPhase, Game, Phase, Pos, Seat, Target, TileKind, View};
+use carcassonne_engine::{Action, Game, Phase, Pos, Seat, Target, TileKind, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
 use super::choices::{Offer, spot_notation};
-use super::describe::{Names, at, name};
+use super::describe::at;
 use super::expansion::{ExpansionService, Place};
 use super::landmarks::Aim;
 use super::spots::spot_words;
@@ -52,32 +55,11 @@ fn corner_word(corner: Corner, lang: Lang) -> String {
     lang.say("am-corner", [("corner", corner.to_string().into())])
 }
 
-/// The abbey tiles `seat` still holds and the figures of the box at home, as words.
-fn at_home(view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-    let Some(am) = view.abbey_mayor() else { return Vec::new() };
-    let abbeys = am.abbeys(seat);
-    let mut out = Vec::new();
-    if abbeys > 0 {
-        out.push(lang.say("am-supply-abbeys", [("count", abbeys.into())]));
-    }
-    for own in Own::ALL.into_iter().filter(|&o| am.in_supply(seat, o)) {
-        out.push(lang.figure_name(figure(own)));
-    }
-    out
-}
-
 impl ExpansionService for Part {
     /// A city held by mayors alone, none with a pennant, scores for nobody (strength 0):
     /// nothing to tell but its figures going home.
     fn untold(&self, scoring: &carcassonne_engine::Scoring) -> bool {
         scoring.winners == carcassonne_engine::SeatSet::EMPTY
-    }
-
-    /// `chariot`, as French speakers commonly spell the wagon (the French texts write
-    /// « charriot »); the brief's « bourgmestre » and « ferme », other names of the
-    /// mayor and the barn.
-    fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
-        &[("chariot", "wagon"), ("bourgmestre", "mayor"), ("ferme", "barn")]
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
@@ -246,26 +228,6 @@ impl ExpansionService for Part {
         }
     }
 
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        &[
-            ("home", &["réserve", "reserve"]),
-            // A captured mayor or wagon, ransomed or exchanged by name (The Tower).
-            ("mayor", &["maire"]),
-            ("wagon", &["charriot", "chariot"]),
-            // A barn's west corners as French writes its half-edges (`No`, `So`, read
-            // back as any west), not `NO`, `SO`.
-            ("NW", &["No"]),
-            ("SW", &["So"]),
-        ]
-    }
-
-    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
-        Ph::of(phase).map(|ph| match ph {
-            Ph::Abbey => "abbey",
-            Ph::Wagon(_) => "wagon",
-        })
-    }
-
     /// Abbey tiles held and the box's figures at home.
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
         let view = game.view(carcassonne_engine::Audience::Public);
@@ -291,35 +253,9 @@ impl ExpansionService for Part {
         matches!(Ph::of(phase), Some(Ph::Abbey))
     }
 
-    fn doing(&self, phase: ExpansionPhase) -> &'static str {
-        match Ph::of(Phase::Expansion(phase)) {
-            Some(Ph::Abbey) => "abbey",
-            _ => "wagon",
-        }
-    }
-
     /// The abbey tile or the drawn tile is still to be placed.
     fn keeps_tile(&self, action: Action) -> bool {
         matches!(Act::of(action), Some(Act::Abbey | Act::Draw))
-    }
-
-    /// The abbey tile held and the mayor, wagon and barn at home.
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        at_home(view, seat, lang)
-    }
-
-    /// Per player, the abbey tile held and the box's figures at home.
-    fn supplies(&self, view: &View<'_>, names: Names<'_>, lang: Lang) -> Option<String> {
-        view.abbey_mayor()?;
-        let parts: Vec<String> = (0..view.players().len())
-            .map(|i| {
-                let seat = Seat(i as u8);
-                let home = at_home(view, seat, lang);
-                let home = if home.is_empty() { lang.say("am-supplies-none", []) } else { home.join(", ") };
-                lang.say("am-supplies-one", [("name", name(names, seat).into()), ("home", home.into())])
-            })
-            .collect();
-        Some(lang.say("am-supplies", [("supplies", parts.join(" · ").into())]))
     }
 
     #[cfg(test)]

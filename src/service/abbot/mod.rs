@@ -4,6 +4,7 @@
 //! reads the same points.
 
 mod buttons;
+mod facts;
 mod prompts;
 mod spelling;
 mod tile_parts;
@@ -11,6 +12,8 @@ mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::abbot::{Act, Happened};
 use carcassonne_engine::{Action, Event, Seat, TileDef, View};
@@ -94,16 +97,6 @@ impl ExpansionService for Part {
 
     fn figure(&self, action: Action) -> Option<&'static str> {
         prompts::figure(action)
-    }
-
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        spelling::ACTION_WORDS
-    }
-
-    /// The abbot, while it is at home.
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        let home = view.abbot().is_some_and(|a| a.in_supply(seat));
-        home.then(|| lang.figure_name("abbot")).into_iter().collect()
     }
 
     #[cfg(test)]

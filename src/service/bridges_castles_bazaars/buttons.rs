@@ -7,9 +7,6 @@ use carcassonne_engine::{Action, Phase};
 use crate::locale::Lang;
 use crate::service::choices::{Offer, at};
 
-/// How many bids an auction offers as buttons: the lowest legal one and the next few.
-const BID_BUTTONS: usize = 3;
-
 /// The label of one of its actions: "Bridge at 1 0 north–south", "Build a castle", "Bid 3"…
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
     Some(match Act::of(action)? {
@@ -42,14 +39,4 @@ pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// Any bid up to the limit is legal; the buttons offer the lowest few.
-pub(super) fn trim(actions: &mut Vec<Action>) {
-    let mut bids = 0;
-    actions.retain(|a| {
-        let bid = matches!(Act::of(*a), Some(Act::Bid(_)));
-        bids += usize::from(bid);
-        !bid || bids <= BID_BUTTONS
-    });
 }

@@ -1,23 +1,11 @@
 //! Bridges, Castles & Bazaars in the local driver's JSON summary: its phases, supplies,
 //! and bridges, castles and auction on the board (its events are the rows they name).
 
-use carcassonne_engine::rules::bridges_castles_bazaars::{Auction, BcbView, Ph};
-use carcassonne_engine::{Audience, Game, Phase, Seat};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Auction, BcbView};
+use carcassonne_engine::{Audience, Game, Seat};
 use serde_json::{Value, json};
 
 use crate::service::summary::seats;
-
-/// The phases of a bridge, a castle and a bazaar's steps.
-pub(super) fn phase(phase: Phase) -> Option<&'static str> {
-    Some(match Ph::of(phase)? {
-        Ph::Bridge => "bridge",
-        Ph::Castle => "castle",
-        Ph::BazaarChoose => "bazaar_choose",
-        Ph::BazaarBid => "bazaar_bid",
-        Ph::BazaarRaise => "bazaar_raise",
-        Ph::BazaarTrade => "bazaar_trade",
-    })
-}
 
 /// Each player's bridges and castles in supply.
 pub(super) fn player(game: &Game, seat: Seat, player: &mut Value) {

@@ -1,9 +1,8 @@
 //! Bridges, Castles & Bazaars in words beyond its events: the running bazaar for the
-//! public message of each step of its auction, and each player's bridges and castles
-//! in supply for the status.
+//! public message of each step of its auction and for the board page.
 
 use carcassonne_engine::rules::bridges_castles_bazaars::Ph;
-use carcassonne_engine::{Seat, TileKind, View};
+use carcassonne_engine::{TileKind, View};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -89,25 +88,4 @@ pub(super) fn offers(game: &View, names: Names<'_>, lang: Lang) -> Vec<Told> {
             Told { tile: offer.tile, words, up }
         })
         .collect()
-}
-
-/// Bridges, Castles & Bazaars: each player's bridges and castles in supply, in one
-/// line ("Bridges and castles left: Alice 3 and 2 · Bob 2 and 3"); `None` without the
-/// expansion.
-pub(super) fn supplies(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-    let bcb = game.bridges_castles_bazaars()?;
-    let parts: Vec<String> = (0..game.players().len())
-        .map(|i| {
-            let seat = Seat(i as u8);
-            lang.say(
-                "supplies-one",
-                [
-                    ("name", name(names, seat).into()),
-                    ("bridges", bcb.bridges_left(seat).into()),
-                    ("castles", bcb.castles_left(seat).into()),
-                ],
-            )
-        })
-        .collect();
-    Some(lang.say("supplies", [("supplies", parts.join(" · ").into())]))
 }

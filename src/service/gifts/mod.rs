@@ -9,6 +9,7 @@
 //! gets counts only; it must never name a held card.
 
 mod buttons;
+mod facts;
 mod prompts;
 mod refusals;
 mod spelling;
@@ -18,13 +19,14 @@ mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Ph, Refusal};
 use carcassonne_engine::{
-    Action, Audience, Event, Expansion, ExpansionPhase, ExpansionRefusal, Game, Phase, RuleError, Seat,
-    TileKind, View,
+    Action, Audience, Event, Expansion, ExpansionRefusal, Game, Phase, RuleError, Seat, TileKind, View,
 };
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
 use super::choices::{self, Choice, Choices, Offer};
 use super::error::{ServiceError, UserError};
@@ -99,19 +101,6 @@ const MAX_PLAYS: usize = 20;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn fixed_flag(&self) -> (&'static str, &'static str) {
-        ("GIFTS", "The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`")
-    }
-
-    fn held(&self, view: &View, names: &[String], lang: Lang) -> Option<String> {
-        counts(view, names, lang)
-    }
-
-    /// "My gifts", while the game goes on.
-    fn hand_button(&self, view: &View) -> bool {
-        view.gifts().is_some() && !view.is_over()
-    }
-
     fn check_in_play(&self, game: &Game, action: Action) -> Result<(), UserError> {
         check_in_play(game, action)
     }
@@ -127,32 +116,6 @@ impl ExpansionService for Part {
 
     fn openings(&self, view: &View, seat: Seat, lang: Lang) -> Vec<Choice> {
         openings(view, seat, lang)
-    }
-
-    /// `gifts`: the cards the seat holds (`null` without The Gifts).
-    fn page_seat(&self, view: &View, seat: Seat, out: &mut Map<String, Value>) {
-        out.insert("gifts".into(), json!(view.gifts().map(|g| g.hand_size(seat))));
-    }
-
-    /// `hand`: the viewer's own cards by their names in `lang`; `gifts_held`: everyone's counts.
-    fn page_game(
-        &self,
-        view: &View,
-        viewer: Option<Seat>,
-        names: &[String],
-        lang: Lang,
-        out: &mut Map<String, Value>,
-    ) {
-        let hand: Option<Vec<String>> = viewer.and_then(|seat| {
-            let hand = view.gifts()?.hand(seat)?;
-            Some(hand.iter().map(|g| lang.say("gift-title", [("gift", g.word().into())])).collect())
-        });
-        out.insert("hand".into(), json!(hand));
-        out.insert("gifts_held".into(), json!(counts(view, names, lang)));
-    }
-
-    fn page_words(&self) -> &'static [&'static str] {
-        &["gifts", "your-gifts"]
     }
 
     /// A road sweeper's road scores as at the end, in the middle of the game.
@@ -190,18 +153,6 @@ impl ExpansionService for Part {
         prompts::tile_prompt(ask)
     }
 
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        spelling::ACTION_WORDS
-    }
-
-    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
-        summary::phase(phase)
-    }
-
-    fn doing(&self, _phase: ExpansionPhase) -> &'static str {
-        "take-two"
-    }
-
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
         summary::player(game, seat, player)
     }
@@ -218,23 +169,6 @@ impl ExpansionService for Part {
 
 #[cfg(test)]
 mod examples;
-
-/// The public counts: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."; `None`
-/// without The Gifts.
-fn counts(view: &View, names: &[String], lang: Lang) -> Option<String> {
-    let gifts = view.gifts()?;
-    let held: Vec<String> = (0..view.players().len())
-        .map(|i| format!("{} {}", names.get(i).map_or("?", String::as_str), gifts.hand_size(Seat(i as u8))))
-        .collect();
-    Some(lang.say(
-        "gifts-held",
-        [
-            ("held", held.join(" · ").into()),
-            ("deck", gifts.deck_len().into()),
-            ("opened", gifts.discard().len().into()),
-        ],
-    ))
-}
 
 /// Refuses a gift action in a game played without The Gifts, before anything else is
 /// checked (whose turn it is included): the player learns what is wrong at once.
@@ -324,7 +258,7 @@ fn hand_text(game: &Game, seat: Seat, names: &[String], plays: &[Action], lang: 
     } else if !hand.is_empty() && !view.is_over() {
         lines.push(lang.say("hand-later", []));
     }
-    lines.extend(counts(&view, names, lang));
+    lines.extend(super::supply::held_lines(&view, names, lang));
     lines.join("\n")
 }
 

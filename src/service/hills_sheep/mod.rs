@@ -2,6 +2,7 @@
 //! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
 
 mod buttons;
+mod facts;
 mod prompts;
 mod summary;
 mod tile_parts;
@@ -9,8 +10,10 @@ mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
-use carcassonne_engine::{Action, ExpansionPhase, Game, Phase, Seat, TileDef, View};
+use carcassonne_engine::{Action, Game, Phase, Seat, TileDef};
 use serde_json::Value;
 
 use super::choices::Offer;
@@ -24,21 +27,6 @@ use crate::locale::Lang;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn fixed_flag(&self) -> (&'static str, &'static str) {
-        ("BAG", "Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French)")
-    }
-
-    /// `rentrer` (le troupeau), the word this bot used before it said the rule book's
-    /// `rassembler`.
-    fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
-        &[("rentrer", "herd")]
-    }
-
-    /// The wolf of the sheep bag, as a scenario's fixed draws name it (`--bag 2,loup`).
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        &[("wolf", &["loup"])]
-    }
-
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
         buttons::label(action, lang)
     }
@@ -59,10 +47,6 @@ impl ExpansionService for Part {
         prompts::figure(action)
     }
 
-    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
-        summary::phase(phase)
-    }
-
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
         summary::player(game, seat, player)
     }
@@ -73,16 +57,6 @@ impl ExpansionService for Part {
 
     fn turn_step(&self, phase: Phase) -> bool {
         prompts::turn_step(phase)
-    }
-
-    fn doing(&self, _phase: ExpansionPhase) -> &'static str {
-        "flock"
-    }
-
-    /// The shepherd, while it is at home.
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        let home = view.hills_sheep().is_some_and(|h| h.shepherd(seat).in_supply);
-        home.then(|| lang.figure_name("shepherd")).into_iter().collect()
     }
 
     #[cfg(test)]

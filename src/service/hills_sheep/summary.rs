@@ -1,14 +1,8 @@
 //! Hills & Sheep in the local driver's JSON summary: the flock's phase, the shepherds
 //! and the sheep bag.
 
-use carcassonne_engine::rules::hills_sheep::Ph;
-use carcassonne_engine::{Game, Phase, Seat};
+use carcassonne_engine::{Game, Seat};
 use serde_json::{Value, json};
-
-/// The phase of a flock's decision.
-pub(super) fn phase(phase: Phase) -> Option<&'static str> {
-    (Ph::of(phase) == Some(Ph::Flock)).then_some("flock")
-}
 
 /// Each player's shepherd, in every game (in supply or not, and its flock's sheep).
 pub(super) fn player(game: &Game, seat: Seat, player: &mut Value) {

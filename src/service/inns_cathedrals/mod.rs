@@ -4,14 +4,17 @@
 //! module only words it.
 
 mod buttons;
+mod facts;
 mod tile_parts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::inns_cathedrals::Act;
-use carcassonne_engine::{Action, Seat, TileDef, View};
+use carcassonne_engine::{Action, TileDef};
 
 use super::choices::Offer;
 use super::expansion::ExpansionService;
@@ -38,12 +41,6 @@ impl ExpansionService for Part {
     /// The big meeple, among the figures a spot takes.
     fn figure(&self, action: Action) -> Option<&'static str> {
         Act::of(action).map(|_| "big-meeple")
-    }
-
-    /// The big meeple, while it is at home.
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        let home = view.inns_cathedrals().is_some_and(|i| i.in_supply(seat));
-        home.then(|| lang.figure_name("big-meeple")).into_iter().collect()
     }
 
     #[cfg(test)]

@@ -3,6 +3,7 @@
 //! completed).
 
 mod buttons;
+mod facts;
 mod prompts;
 mod spelling;
 mod summary;
@@ -11,8 +12,10 @@ mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
-use carcassonne_engine::{Action, Category, Game, Scoring, Seat, TileDef, TileKind, View};
+use carcassonne_engine::{Action, Category, Game, Scoring, Seat, TileDef, TileKind};
 use serde_json::Value;
 
 use super::choices::Offer;
@@ -52,25 +55,12 @@ impl ExpansionService for Part {
         prompts::figure_options(ask)
     }
 
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        spelling::ACTION_WORDS
-    }
-
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
         summary::player(game, seat, player)
     }
 
     fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
         summary::game(game, names, out)
-    }
-
-    /// The cubes left, and the fame tokens won once there are some.
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        let Some(m) = view.monuments() else { return Vec::new() };
-        let cubes = lang.say("page-supply-cubes", [("count", m.cubes_left(seat).into())]);
-        let fame = (m.fame(seat) > 0)
-            .then(|| lang.say("reward", [("n", m.fame(seat).into()), ("reward", "fame".into())]));
-        std::iter::once(cubes).chain(fame).collect()
     }
 
     #[cfg(test)]

@@ -4,13 +4,16 @@
 //! open); its refusals, one-click choices, tile parts and summary rows. The engine
 //! decides what is legal and what scores; this module only words it.
 
+mod facts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, Ph};
-use carcassonne_engine::{Action, Dir, ExpansionPhase, FigureKind, Game, Phase, Pos, RoadEnd, TileDef, View};
+use carcassonne_engine::{Action, Dir, FigureKind, Game, Phase, Pos, RoadEnd, TileDef, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
@@ -18,6 +21,7 @@ use super::choices::{MAX_LABEL, Offer};
 use super::describe::{at, name};
 use super::expansion::{ExpansionService, Place};
 use super::landmarks::{self, Aim};
+use super::page_api::{PageGame, Path};
 use super::spots::spot_words;
 use super::tile_words::{Part as TilePart, Pieces, Stage};
 use super::turn::Ask;
@@ -113,12 +117,6 @@ const PRINCESS: TilePart = TilePart("princess");
 const ROAD_TO_VOLCANO: TilePart = TilePart("road-to-volcano");
 
 impl ExpansionService for Part {
-    /// A volcano brings the dragon onto the tile: no figure may go where it stands.
-    fn no_figure(&self, view: &View) -> Option<&'static str> {
-        let last = view.board().tiles().last()?.pos;
-        (view.princess_dragon()?.dragon()? == last).then_some("dragon")
-    }
-
     /// The fairy, the portal and the princess among a figure step's options, so that a
     /// step where they alone are open (a volcano's tile) does not read as one with
     /// nothing to do; the portal with the followers that may go through, where another
@@ -254,13 +252,9 @@ impl ExpansionService for Part {
         viewer: Option<carcassonne_engine::Seat>,
         names: &[String],
         lang: Lang,
-        out: &mut serde_json::Map<String, Value>,
+        page: &mut PageGame,
     ) {
-        let moving = view.princess_dragon().and_then(|pd| pd.moving());
-        let Some(moving) = moving else {
-            out.insert("dragon".into(), Value::Null);
-            return;
-        };
+        let Some(moving) = view.princess_dragon().and_then(|pd| pd.moving()) else { return };
         let pickers: Vec<&str> = moving.pickers.iter().map(|&seat| name(names, seat)).collect();
         let flown: Vec<String> = moving.visited.iter().map(|p| format!("{} {}", p.x, p.y)).collect();
         let words = lang.say(
@@ -272,13 +266,9 @@ impl ExpansionService for Part {
                 ("pickers", pickers.join(", ").into()),
             ],
         );
-        let path: Vec<[i32; 2]> = moving.visited.iter().map(|p| [p.x, p.y]).collect();
-        out.insert(
-            "dragon".into(),
-            json!({"path": path, "steps": moving.steps, "left": moving.left, "words": words}),
-        );
+        page.path = Some(Path { cells: moving.visited.clone(), words });
         if viewer == Some(moving.mover) {
-            out.insert("hint".into(), lang.say("page-hint-dragon", []).into());
+            page.hint = Some(lang.say("page-hint-dragon", []));
         }
     }
 
@@ -302,19 +292,6 @@ impl ExpansionService for Part {
         ))
     }
 
-    fn doing(&self, _phase: ExpansionPhase) -> &'static str {
-        "dragon"
-    }
-
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        &[
-            ("fairy", &["fée"]),
-            ("portal", &["portail"]),
-            ("princess", &["princesse"]),
-            ("castle", &["forteresse"]),
-        ]
-    }
-
     /// A road ending at the volcano (`DG/R.v`) says the volcano with it: "a road
     /// ending at a volcano", not the volcano twice.
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
@@ -336,10 +313,6 @@ impl ExpansionService for Part {
                 pieces.add(PRINCESS, None);
             }
         }
-    }
-
-    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
-        Ph::of(phase).map(|_| "dragon")
     }
 
     /// Where the dragon and the fairy are.

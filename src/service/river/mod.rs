@@ -2,7 +2,11 @@
 //! told by `tile_parts` (the spring, the lake, a straight or curved river) and its
 //! refusals by `refusals.rs`; its rules paragraph is `rules-river` in its locale files.
 
+mod facts;
 mod tile_parts;
+
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::TileDef;
 

@@ -4,13 +4,16 @@
 //! figure step's; its refusals, one-click choices, tile parts, supplies and summary
 //! rows. The engine decides what is legal and what scores; this module only words it.
 
+mod facts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::tower::{Act, Captive, Happened, Ph};
-use carcassonne_engine::{Action, Event, ExpansionPhase, FigureKind, Game, Phase, Seat, TileDef, View};
+use carcassonne_engine::{Action, Event, FigureKind, Game, Phase, Seat, TileDef, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
@@ -18,6 +21,7 @@ use super::choices::{Offer, either};
 use super::describe::{Names, at, name};
 use super::expansion::{ExpansionService, Place};
 use super::landmarks::{self, Aim};
+use super::page_api::PageGame;
 use super::spelling::{self, Spelling};
 use super::spots::spot_words;
 use super::tile_words::{Pieces, Stage};
@@ -201,13 +205,13 @@ impl ExpansionService for Part {
         viewer: Option<Seat>,
         _names: &[String],
         lang: Lang,
-        out: &mut serde_json::Map<String, Value>,
+        page: &mut PageGame,
     ) {
         let capturing = view.decisions().iter().any(|d| {
             matches!(Ph::of(d.phase), Some(Ph::Capture)) && viewer.is_some_and(|seat| d.seats.contains(seat))
         });
         if capturing {
-            out.insert("hint".into(), lang.say("page-hint-capture", []).into());
+            page.hint = Some(lang.say("page-hint-capture", []));
         }
     }
 
@@ -291,22 +295,6 @@ impl ExpansionService for Part {
         out
     }
 
-    fn doing(&self, phase: ExpansionPhase) -> &'static str {
-        match Ph::of(Phase::Expansion(phase)) {
-            Some(Ph::Exchange) => "exchange",
-            _ => "capture",
-        }
-    }
-
-    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        &[
-            ("tower", &["tour"]),
-            ("none", &["aucun", "personne"]),
-            ("big", &["grand"]),
-            ("abbot", &["abbé", "abbe"]),
-        ]
-    }
-
     /// A foundation is said after the whole tile's words, in short ("… (tower)"): listed
     /// as a part, it makes the longest tiles' words too long for a button.
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
@@ -315,13 +303,6 @@ impl ExpansionService for Part {
         {
             pieces.around("tile-with-tower");
         }
-    }
-
-    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
-        Ph::of(phase).map(|ph| match ph {
-            Ph::Capture => "capture",
-            Ph::Exchange => "exchange",
-        })
     }
 
     /// Pieces left and prisoners held.
@@ -344,34 +325,6 @@ impl ExpansionService for Part {
                     "top": t.top.map(|(s, _)| names[s.index()].clone())})
             })
             .collect();
-    }
-
-    /// Tower pieces left and prisoners held, per player.
-    fn supplies(&self, view: &View<'_>, names: Names<'_>, lang: Lang) -> Option<String> {
-        let tower = view.tower()?;
-        let parts: Vec<String> = (0..view.players().len())
-            .map(|i| {
-                let seat = Seat(i as u8);
-                lang.say(
-                    "to-supplies-one",
-                    [
-                        ("name", name(names, seat).into()),
-                        ("pieces", tower.pieces(seat).into()),
-                        ("prisoners", tower.held_by(seat).len().into()),
-                    ],
-                )
-            })
-            .collect();
-        Some(lang.say("to-supplies", [("supplies", parts.join(" · ").into())]))
-    }
-
-    /// The tower pieces left, and the prisoners held.
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        let Some(tower) = view.tower() else { return Vec::new() };
-        vec![
-            lang.say("page-supply-tower-pieces", [("count", tower.pieces(seat).into())]),
-            lang.say("page-supply-prisoners", [("count", tower.held_by(seat).len().into())]),
-        ]
     }
 
     #[cfg(test)]

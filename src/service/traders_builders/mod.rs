@@ -3,25 +3,21 @@
 //! The engine decides what is legal and what scores; this module only words it, from
 //! the public view.
 
+mod facts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
+// Its facts, named by the registry (`service::registered`).
+pub(super) use facts::FACTS;
 
-use carcassonne_engine::rules::traders_builders::{Act, Good, Goods, Role};
-use carcassonne_engine::{Action, Category, MAX_SEATS, Scoring, Seat, View};
+use carcassonne_engine::rules::traders_builders::Act;
+use carcassonne_engine::{Action, Category, MAX_SEATS, Scoring};
 
 use super::choices::{Offer, spot_notation};
 use super::expansion::ExpansionService;
 use super::turn::Ask;
 use crate::locale::Lang;
-
-/// Each good held, counted in words ("1 wine", "2 cloth"); none held, none listed.
-fn goods_counts(goods: Goods, lang: Lang) -> impl Iterator<Item = String> {
-    Good::ALL.into_iter().filter(move |g| goods[g.index()] > 0).map(move |g| {
-        lang.say("goods-count", [("count", goods[g.index()].into()), ("good", g.word().into())])
-    })
-}
 
 /// The label of one of its actions: "Builder: city N", "Pig: field Sw".
 pub fn label(action: Action, lang: Lang) -> Option<String> {
@@ -69,16 +65,6 @@ impl ExpansionService for Part {
 
     fn figure(&self, action: Action) -> Option<&'static str> {
         Some(Act::of(action)?.role().word())
-    }
-
-    /// The builder and the pig while they are at home, then the goods held ("2 wine").
-    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-        let Some(tb) = view.traders_builders() else { return Vec::new() };
-        let figures = [Role::Builder, Role::Pig]
-            .into_iter()
-            .filter(|&role| tb.in_supply(seat, role))
-            .map(|role| lang.figure_name(role.word()));
-        figures.chain(goods_counts(tb.goods(seat), lang)).collect()
     }
 
     #[cfg(test)]

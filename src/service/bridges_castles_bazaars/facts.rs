@@ -1,0 +1,63 @@
+//! Bridges, Castles & Bazaars' facts for the service (`service::facts`), named by its
+//! row of the registry.
+
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Happened, MAX_BID, Ph};
+
+use super::super::facts::{Facts, Numbers, PhaseWords};
+use super::super::supply::{Status, Supply, Words};
+use super::spelling;
+
+/// Its facts.
+pub(in crate::service) static FACTS: Facts = Facts {
+    // `château`, the older boxes' word for the forteresse.
+    synonyms: &[("château", "castle")],
+    spellings: spelling::ACTION_WORDS,
+    fixed_flag: None,
+    phases: |phase| Ph::of(phase).map(words),
+    // An auction just opened: its choosers' and bidders' answers are a new round's.
+    new_round: |event| matches!(Happened::of(event), Some(Happened::BazaarOpened { .. })),
+    // Any bid up to the notation's limit is legal (no rule limits one): the buttons
+    // offer the lowest legal one and the next few, the page's field any of them, as
+    // `/bid` does.
+    numbers: Some(Numbers {
+        of: |action| match Act::of(action)? {
+            Act::Bid(points) => Some(points),
+            _ => None,
+        },
+        max: MAX_BID,
+        buttons: 3,
+        verb: "bid",
+        label: "web-page-bid-points",
+        button: "web-page-bid",
+    }),
+    blocker: None,
+    // The bridges and castles left ("3 bridges", "2 castles").
+    supplies: &[
+        Supply {
+            key: "bridges",
+            count: |view, seat| Some(view.bridges_castles_bazaars()?.bridges_left(seat).into()),
+            words: Words::Count("page-supply-bridges"),
+        },
+        Supply {
+            key: "castles",
+            count: |view, seat| Some(view.bridges_castles_bazaars()?.castles_left(seat).into()),
+            words: Words::Count("page-supply-castles"),
+        },
+    ],
+    // "Bridges and castles left: Alice 3 and 2 · Bob 2 and 3."
+    status: Some(Status { line: "supplies", one: "supplies-one" }),
+    hidden: None,
+};
+
+/// The words of each of its decisions.
+fn words(ph: Ph) -> PhaseWords {
+    let (summary, doing) = match ph {
+        Ph::Bridge => ("bridge", "bridge"),
+        Ph::Castle => ("castle", "castle"),
+        Ph::BazaarChoose => ("bazaar_choose", "bazaar-choose"),
+        Ph::BazaarBid => ("bazaar_bid", "bazaar-bid"),
+        Ph::BazaarRaise => ("bazaar_raise", "bazaar-bid"),
+        Ph::BazaarTrade => ("bazaar_trade", "bazaar-trade"),
+    };
+    PhaseWords { summary, doing }
+}

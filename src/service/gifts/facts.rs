@@ -1,0 +1,47 @@
+//! The Gifts' facts for the service (`service::facts`), named by its row of the
+//! registry.
+
+use carcassonne_engine::rules::gifts::Ph;
+
+use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
+use super::super::supply::Hidden;
+use super::spelling;
+use crate::locale::Lang;
+
+/// Its facts.
+pub(in crate::service) static FACTS: Facts = Facts {
+    synonyms: &[],
+    spellings: spelling::ACTION_WORDS,
+    fixed_flag: Some(Flag {
+        value: "GIFTS",
+        help: "The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`",
+    }),
+    phases: |phase| Ph::of(phase).map(words),
+    new_round: NO_ROUND,
+    numbers: None,
+    blocker: None,
+    supplies: &[],
+    status: None,
+    // The cards in hand: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."
+    hidden: Some(Hidden {
+        count: |view, seat| u32::try_from(view.gifts()?.hand_size(seat)).ok(),
+        own: |view, seat, lang: Lang| {
+            let hand = view.gifts()?.hand(seat)?;
+            Some(hand.iter().map(|g| lang.say("gift-title", [("gift", g.word().into())])).collect())
+        },
+        line: "gifts-held",
+        more: &[
+            ("deck", |view| u32::try_from(view.gifts()?.deck_len()).ok()),
+            ("opened", |view| u32::try_from(view.gifts()?.discard().len()).ok()),
+        ],
+        title: "web-page-gifts",
+        yours: "web-page-your-gifts",
+    }),
+};
+
+/// The words of each of its decisions.
+fn words(ph: Ph) -> PhaseWords {
+    match ph {
+        Ph::TakeTwo(..) => PhaseWords { summary: "take_two", doing: "take-two" },
+    }
+}

@@ -1,0 +1,39 @@
+//! Hills & Sheep's facts for the service (`service::facts`), named by its row of the
+//! registry.
+
+use carcassonne_engine::rules::hills_sheep::{Ph, SHEPHERD};
+
+use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
+use super::super::supply::{Supply, Words};
+
+/// Its facts.
+pub(in crate::service) static FACTS: Facts = Facts {
+    // `rentrer` (le troupeau), the word this bot used before it said the rule book's
+    // `rassembler`.
+    synonyms: &[("rentrer", "herd")],
+    // The wolf of the sheep bag, as a scenario's fixed draws name it (`--bag 2,loup`).
+    spellings: &[("wolf", &["loup"])],
+    fixed_flag: Some(Flag {
+        value: "BAG",
+        help: "Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French)",
+    }),
+    phases: |phase| Ph::of(phase).map(words),
+    new_round: NO_ROUND,
+    numbers: None,
+    blocker: None,
+    // The shepherd, while it is at home.
+    supplies: &[Supply {
+        key: "shepherd",
+        count: |view, seat| Some(view.hills_sheep()?.shepherd(seat).in_supply.into()),
+        words: Words::Figure(SHEPHERD),
+    }],
+    status: None,
+    hidden: None,
+};
+
+/// The words of each of its decisions.
+fn words(ph: Ph) -> PhaseWords {
+    match ph {
+        Ph::Flock => PhaseWords { summary: "flock", doing: "flock" },
+    }
+}

@@ -1,0 +1,32 @@
+//! Monuments' facts for the service (`service::facts`), named by its row of the
+//! registry.
+
+use super::super::facts::{Facts, NO_DECISIONS, NO_ROUND};
+use super::super::supply::{Supply, Words};
+use super::spelling;
+
+/// Its facts.
+pub(in crate::service) static FACTS: Facts = Facts {
+    synonyms: &[],
+    spellings: spelling::ACTION_WORDS,
+    fixed_flag: None,
+    phases: NO_DECISIONS,
+    new_round: NO_ROUND,
+    numbers: None,
+    blocker: None,
+    // The cubes left, and the fame tokens won once there are some.
+    supplies: &[
+        Supply {
+            key: "cubes",
+            count: |view, seat| Some(view.monuments()?.cubes_left(seat).into()),
+            words: Words::Count("page-supply-cubes"),
+        },
+        Supply {
+            key: "fame",
+            count: |view, seat| Some(view.monuments()?.fame(seat)),
+            words: Words::Held("page-supply-fame", &[]),
+        },
+    ],
+    status: None,
+    hidden: None,
+};

@@ -1,0 +1,33 @@
+//! Princess & Dragon's facts for the service (`service::facts`), named by its row of
+//! the registry.
+
+use carcassonne_engine::rules::princess_dragon::Ph;
+
+use super::super::facts::{Blocker, Facts, NO_ROUND, PhaseWords};
+
+/// Its facts.
+pub(in crate::service) static FACTS: Facts = Facts {
+    synonyms: &[],
+    spellings: &[
+        ("fairy", &["fée"]),
+        ("portal", &["portail"]),
+        ("princess", &["princesse"]),
+        ("castle", &["forteresse"]),
+    ],
+    fixed_flag: None,
+    phases: |phase| Ph::of(phase).map(words),
+    new_round: NO_ROUND,
+    numbers: None,
+    // A volcano brings the dragon onto its tile: no figure may go where it stands.
+    blocker: Some(Blocker { why: "dragon", at: |view| view.princess_dragon()?.dragon() }),
+    supplies: &[],
+    status: None,
+    hidden: None,
+};
+
+/// The words of each of its decisions.
+fn words(ph: Ph) -> PhaseWords {
+    match ph {
+        Ph::Dragon => PhaseWords { summary: "dragon", doing: "dragon" },
+    }
+}
