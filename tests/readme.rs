@@ -124,3 +124,125 @@ fn the_readmes_documents_table_tells_their_lengths() {
         );
     }
 }
+
+/// The three plug-in traits whose hooks the guide to adding an expansion counts: the
+/// trait, the file that declares it, and each box's folder holding its implementation
+/// (`{}` for the box's module name).
+const TRAITS: [(&str, &str, &str); 3] = [
+    ("ExpansionRules", "crates/engine/src/rules/mod.rs", "crates/engine/src/rules/{}"),
+    ("ExpansionArt", "src/render/expansion.rs", "src/render/{}"),
+    ("ExpansionService", "src/service/expansion.rs", "src/service/{}"),
+];
+
+/// The block of braces that opens after `from` in `text`.
+fn braced(text: &str, from: usize) -> &str {
+    let open = from + text[from..].find('{').expect("a block");
+    let mut depth = 0;
+    for (i, c) in text[open..].char_indices() {
+        depth += match c {
+            '{' => 1,
+            '}' => -1,
+            _ => 0,
+        };
+        if depth == 0 {
+            return &text[open..=open + i];
+        }
+    }
+    panic!("unbalanced braces after {from}")
+}
+
+/// The methods at the first level of a trait or impl block, by name (`examples`, the
+/// service's test-only list, left out: the guide counts hooks a box plays by).
+fn methods(block: &str) -> Vec<&str> {
+    block
+        .lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix("    ")?;
+            let rest = rest.strip_prefix("pub ").unwrap_or(rest);
+            let name = rest.strip_prefix("fn ")?;
+            let name = &name[..name.find(|c: char| !(c.is_alphanumeric() || c == '_'))?];
+            (name != "examples").then_some(name)
+        })
+        .collect()
+}
+
+/// The hooks `trait_name` declares, and each box's count of them it implements, in
+/// registry order, as the guide's sentence states them.
+fn hook_counts(
+    root: &str,
+    (trait_name, file, folder): (&str, &str, &str),
+) -> (usize, Vec<(&'static str, usize)>) {
+    let text = std::fs::read_to_string(format!("{root}/{file}")).unwrap();
+    let declared = methods(braced(&text, text.find(&format!("trait {trait_name}")).expect("the trait")));
+    let per_box = carcassonne_engine::Expansion::ALL
+        .into_iter()
+        .map(|e| {
+            let dir = format!("{root}/{}", folder.replace("{}", &e.word().replace('-', "_")));
+            let mut files = vec![std::path::PathBuf::from(&dir)];
+            let mut count = 0;
+            while let Some(path) = files.pop() {
+                if path.is_dir() {
+                    files.extend(std::fs::read_dir(&path).unwrap().map(|f| f.unwrap().path()));
+                } else if path.extension().is_some_and(|x| x == "rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    let head = format!(" {trait_name} for ");
+                    let mut at = 0;
+                    while let Some(i) = text[at..].find(&head) {
+                        let start = at + i;
+                        count += methods(braced(&text, start)).len();
+                        at = start + head.len();
+                    }
+                }
+            }
+            (e.title(), count)
+        })
+        .collect();
+    (declared.len(), per_box)
+}
+
+/// The guide's sentence of one trait's counts, as `plugin_counts.py guide` reads it
+/// (`../shared/tools/`): the first box by its whole phrase, the others by title.
+fn counts_sentence(trait_name: &str, (hooks, per_box): &(usize, Vec<(&str, usize)>)) -> String {
+    let (first, n) = per_box[0];
+    let lead = match trait_name {
+        "ExpansionService" => format!("{first} {n} of the {hooks} methods (the test-only `examples` aside)"),
+        _ => format!("{first} implements {n} of the {hooks} methods"),
+    };
+    let rest: Vec<String> = per_box[1..].iter().map(|(title, n)| format!("{title} {n}")).collect();
+    format!("{lead}, {}", rest.join(", "))
+}
+
+/// Every count `docs/adding-an-expansion.md` states of the plug-in traits — hooks per
+/// trait, hooks each box implements — is the code's, so that the guide a new box is
+/// written from cannot go stale (issue 85: it was wrong in 22 places). The sentences sit
+/// between `<!-- counts:TRAIT -->` and `<!-- /counts -->`; `UPDATE_GUIDE=1` rewrites them.
+#[test]
+fn the_expansion_guides_counts_are_the_codes() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let path = format!("{root}/docs/adding-an-expansion.md");
+    let mut guide = std::fs::read_to_string(&path).unwrap();
+    let mut stale = Vec::new();
+    for layer in TRAITS {
+        let open = format!("<!-- counts:{} -->", layer.0);
+        let start = guide.find(&open).unwrap_or_else(|| panic!("the guide marks {open}")) + open.len();
+        let end = start + guide[start..].find("<!-- /counts -->").expect("the counts' end");
+        let sentence = counts_sentence(layer.0, &hook_counts(root, layer));
+        if guide[start..end] != sentence {
+            stale.push(format!(
+                "{}: the guide says\n  {}\nthe code has\n  {sentence}",
+                layer.0,
+                &guide[start..end]
+            ));
+            guide.replace_range(start..end, &sentence);
+        }
+    }
+    if std::env::var_os("UPDATE_GUIDE").is_some() {
+        std::fs::write(&path, guide).unwrap();
+        return;
+    }
+    assert!(
+        stale.is_empty(),
+        "{}\n(run `UPDATE_GUIDE=1 cargo test --test integration guides_counts`)",
+        stale.join("\n")
+    );
+}

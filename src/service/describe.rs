@@ -4,10 +4,10 @@
 
 use fluent_bundle::FluentValue;
 
-use super::{expansion, tile_words};
+use super::{expansion, message, tile_words};
 use crate::locale::Lang;
 
-use carcassonne_engine::{Category, Event, Footprint, Pos, Scoring, Seat, SeatSet, TileKind, View};
+use carcassonne_engine::{Category, Event, Footprint, Pos, Seat, SeatSet, TileKind, View};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -66,10 +66,8 @@ fn line(event: &Event, swept: bool, view: &View, names: Names<'_>, lang: Lang) -
         Event::Scored(s) if s.points == 0 || expansion::every().any(|e| e.untold(s)) => return None,
         Event::Scored(s) => {
             let count = ("count", FluentValue::from(s.winners.len()));
-            let what = lang.say(
-                &format!("scored-what-{}", scored_what(s)),
-                [count.clone(), ("tiles", s.cells.len().into())],
-            );
+            let what = lang
+                .say(&format!("scored-what-{}", s.what()), [count.clone(), ("tiles", s.cells.len().into())]);
             let args = [
                 ("winners", join_names(names, s.winners, lang).into()),
                 count,
@@ -92,15 +90,14 @@ fn line(event: &Event, swept: bool, view: &View, names: Names<'_>, lang: Lang) -
         Event::Passed { seat } => lang.say("passed", [who(seat)]),
         Event::TileDiscarded { tile: kind } => lang.say("tile-discarded", [tile(kind)]),
         Event::GameEnded => lang.say("game-ended", []),
-        // The expansions' events, each told by its own folder.
-        other => return expansion::every().find_map(|s| s.line(other, view, names, lang)),
+        // The expansions' events: by the message each names, or told by its box from
+        // the board.
+        Event::Expansion(own) => {
+            return expansion::every()
+                .find_map(|s| s.line(event, view, names, lang))
+                .or_else(|| Some(message::say(&own.message()?, names, lang)));
+        }
     })
-}
-
-/// What a scoring was for, as its message `scored-what-<what>` is named: its category's
-/// word, or an expansion's own (gifts scored at the end are unopened cards).
-pub(super) fn scored_what(scoring: &Scoring) -> &'static str {
-    expansion::every().find_map(|e| e.scored_what(scoring)).unwrap_or(scoring.category.word())
 }
 
 /// The scoreboard in one line: "Alice 12 · Bob 9".
@@ -211,7 +208,7 @@ mod tests {
             .into_iter()
             .flat_map(|c| {
                 [false, true].map(|at_end| match scored(c, 1, &[0], 1, at_end) {
-                    Event::Scored(s) => format!("scored-what-{}", scored_what(&s)),
+                    Event::Scored(s) => format!("scored-what-{}", s.what()),
                     _ => unreachable!("a scoring"),
                 })
             })

@@ -4,11 +4,11 @@
 //! Every refusal is worded from its typed value: here the service's own (`errors.ftl`),
 //! the engine's rule and setup errors, the notation parser's and the bot levels' of the
 //! base game (`rules.ftl`); an expansion's own (its rules' errors, the words of its
-//! actions, its commands' refusals: in its file, `river.ftl`…) by its part, in
-//! `service/<expansion>/refusals.rs` (`ExpansionService::refusal`), with the helpers
-//! below. Values shown in a refusal are worded in its language too (a tile by what it
-//! shows, a spot in the reader's notation, an expansion by its title); a word the player
-//! typed is quoted back clipped and escaped ([`text::echo`]).
+//! actions, its commands' refusals: in its file, `river.ftl`…) by the message each names
+//! (its engine folder's `messages.rs`, its commands' in its service folder), worded by
+//! `message.rs`. Values shown in a refusal are worded in its language too (a tile by what
+//! it shows, a spot in the reader's notation, an expansion by its title); a word the
+//! player typed is quoted back clipped and escaped ([`text::echo`]).
 
 use carcassonne_engine::MAX_FIXED_TILES;
 use carcassonne_engine::notation::ParseActionError;
@@ -16,14 +16,11 @@ use carcassonne_engine::notation::ParseGeometryError;
 use carcassonne_engine::notation::ParseSpotError;
 use carcassonne_engine::notation::ParseTargetError;
 use carcassonne_engine::{
-    ENGINE_VERSION, Expansion, FeatureKind, GameOption, MAX_SEATS, Pos, RuleError, SetupError, Spot, Target,
-    TileKind,
+    ENGINE_VERSION, Expansion, FeatureKind, GameOption, MAX_SEATS, Pos, RuleError, SetupError, Spot, TileKind,
 };
 use fluent_bundle::FluentValue;
 
-use super::expansion;
-use super::spelling::{self, Spelling};
-use super::{Lang, choices, text, tile_words};
+use super::{Lang, choices, message, text, tile_words};
 use crate::ai::{Level, UnknownLevel};
 
 use crate::store::StoreError;
@@ -104,22 +101,9 @@ pub enum UserError {
 
 impl UserError {
     /// The refusal in `lang`, as the player reads it: the service's and the base game's
-    /// worded here, an expansion's own by its part (`ExpansionService::refusal`).
+    /// worded here, an expansion's own by the message it names.
     pub fn text(&self, lang: Lang) -> String {
-        self.shared(lang)
-            .or_else(|| expansion::every().find_map(|part| part.refusal(self, lang)))
-            .unwrap_or_else(|| {
-                // Every refusal has its words (the tests word one of each kind): a
-                // missing row must not reach a player as an empty message.
-                debug_assert!(false, "no words for the refusal {self:?}");
-                lang.say("error-internal", [])
-            })
-    }
-
-    /// The refusal in `lang` when the service or the base game words it; `None` for an
-    /// expansion's own.
-    fn shared(&self, lang: Lang) -> Option<String> {
-        Some(match self {
+        match self {
             UserError::NoGame => lang.say("error-no-game", []),
             UserError::ChannelBusy => lang.say("error-channel-busy", []),
             UserError::NotSeated => lang.say("error-not-seated", []),
@@ -147,16 +131,16 @@ impl UserError {
                 "error-no-rotation-fits",
                 [("tile", tile_words::words(*tile, lang).into()), ("x", (*x).into()), ("y", (*y).into())],
             ),
-            // An expansion's commands' own refusals, worded by its part.
-            UserError::Expansion(_) => return None,
+            // An expansion's commands' own refusals, by the messages they name.
+            UserError::Expansion(refused) => message::say(&refused.message(), &[], lang),
             UserError::ExpansionNotInBot(expansion) => {
                 lang.say("error-expansion-not-in-bot", [titled(*expansion, lang)])
             }
             UserError::NotYourTurn(player) => lang.say("error-not-your-turn", name(player)),
             UserError::NotYourDecision(player) => lang.say("error-not-your-decision", name(player)),
-            UserError::Rule(e) => return rule(e, lang),
-            UserError::Setup(e) => return setup(e, lang),
-            UserError::Notation(e) => return notation(e, lang),
+            UserError::Rule(e) => rule(e, lang),
+            UserError::Setup(e) => setup(e, lang),
+            UserError::Notation(e) => notation(e, lang),
             UserError::BadCommand(bad) => bad.text(lang),
             UserError::Level(UnknownLevel(word)) => {
                 // The levels as the reader types them (`facile` reads as `easy`).
@@ -179,7 +163,7 @@ impl UserError {
             UserError::GameNotOver(id) => lang.say("error-game-not-over", [("id", (*id).into())]),
             UserError::NoFinishedHere => lang.say("error-no-finished-here", []),
             UserError::NotOverYet(id) => lang.say("error-not-over-yet", [("id", (*id).into())]),
-        })
+        }
     }
 }
 
@@ -192,33 +176,31 @@ fn name(player: &str) -> [(&'static str, FluentValue<'_>); 1] {
 pub(super) type Arg<'a> = (&'static str, FluentValue<'a>);
 
 /// A word the player typed, as a message's `$word`: clipped and escaped.
-pub(super) fn typed(word: &str) -> Arg<'static> {
-    ("word", text::echo(word, MAX_ECHO).into())
+fn typed(word: &str) -> Arg<'static> {
+    ("word", echoed(word).into())
+}
+
+/// A word the player typed, fit to be quoted back: clipped and escaped.
+pub(super) fn echoed(word: &str) -> String {
+    text::echo(word, MAX_ECHO)
 }
 
 /// The most characters of a typed word quoted back: more than any valid one has.
 const MAX_ECHO: usize = 40;
 
 /// A cell as a message's `$x` and `$y`.
-pub(super) fn cell(pos: Pos) -> [Arg<'static>; 2] {
+fn cell(pos: Pos) -> [Arg<'static>; 2] {
     [("x", pos.x.into()), ("y", pos.y.into())]
 }
 
 /// A spot as the reader types it (`road E`, `route E`), and its feature's word as
 /// `$feature`.
-pub(super) fn spot(spot: Spot, lang: Lang) -> [Arg<'static>; 2] {
+fn spot(spot: Spot, lang: Lang) -> [Arg<'static>; 2] {
     [("spot", choices::spot_notation(spot, lang).into()), ("feature", spot.kind.word().into())]
 }
 
-/// A feature on the board named by its cell and spot: `$x`, `$y`, `$spot`, `$feature`.
-pub(super) fn target(target: Target, lang: Lang) -> [Arg<'static>; 4] {
-    let [x, y] = cell(target.pos);
-    let [spot, feature] = spot(target.spot, lang);
-    [x, y, spot, feature]
-}
-
 /// An expansion by its title in the reader's language, as a message's `$expansion`.
-pub(super) fn titled(expansion: Expansion, lang: Lang) -> Arg<'static> {
+fn titled(expansion: Expansion, lang: Lang) -> Arg<'static> {
     ("expansion", lang.expansion_title(expansion.word()).into())
 }
 
@@ -227,18 +209,11 @@ fn either<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> 
     choices::either(&words.map(String::from), lang).into()
 }
 
-/// Words of the notation (cards, monuments) as a reader of `lang` types them, as
-/// alternatives: `synode`, not `synod`, in French.
-pub(super) fn spelled<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> {
-    let typed = words.map(|w| spelling::write(Spelling::Action, &[w], lang).concat());
-    choices::either(&typed, lang).into()
-}
-
-/// The engine's reason in players' words, for the base game's rules: a tile named by
+/// The engine's reason in players' words: the base game's rules' here, a tile named by
 /// what it shows, a spot in the reader's notation, an expansion by its name in their
-/// language; `None` for an expansion's own reason, which its part words.
-fn rule(error: &RuleError, lang: Lang) -> Option<String> {
-    Some(match *error {
+/// language; an expansion's own by the message it names.
+fn rule(error: &RuleError, lang: Lang) -> String {
+    match *error {
         RuleError::GameOver => lang.say("rule-game-over", []),
         RuleError::NoSuchSeat(seat) => lang.say("rule-no-such-seat", [("seat", (seat.index() + 1).into())]),
         RuleError::NotYourTurn => lang.say("rule-not-your-turn", []),
@@ -264,17 +239,18 @@ fn rule(error: &RuleError, lang: Lang) -> Option<String> {
             // Every title the engine names is an expansion's: this is the engine's text.
             None => error.to_string(),
         },
-        // An expansion's own, worded by its part.
-        _ => return None,
-    })
+        // A kind of feature a box brings that takes no meeple: its file words why
+        // (`rule-meeple-on-garden`).
+        RuleError::NotForMeeples(kind) => lang.say(&format!("rule-meeple-on-{}", kind.word()), []),
+        RuleError::Expansion(ref refusal) => message::say(&refusal.message(), &[], lang),
+    }
 }
 
 /// Why a game's setup was refused (the terminal's flags: expansions, options, a fixed
-/// draw order), in players' words; `None` for a reason of one expansion, which its part
-/// words.
-fn setup(error: &SetupError, lang: Lang) -> Option<String> {
+/// draw order), in players' words; an expansion's own reason by the message it names.
+fn setup(error: &SetupError, lang: Lang) -> String {
     let tile = |name: &'static str, tile: TileKind| (name, FluentValue::from(tile.id()));
-    Some(match error {
+    match error {
         SetupError::Players(count) => {
             lang.say("setup-players", [("count", (*count).into()), ("max", MAX_SEATS.into())])
         }
@@ -301,17 +277,25 @@ fn setup(error: &SetupError, lang: Lang) -> Option<String> {
         SetupError::Version(version) => {
             lang.say("setup-version", [("version", (*version).into()), ("max", ENGINE_VERSION.into())])
         }
-        // An expansion's own, worded by its part.
-        _ => return None,
-    })
+        // Monuments' large tiles, drawn by their tokens.
+        SetupError::LargeTileInStack(large, token) => {
+            lang.say("setup-large-tile-in-stack", [tile("tile", *large), tile("token", *token)])
+        }
+        SetupError::Expansion(refusal) => message::say(&refusal.message(), &[], lang),
+        // A box whose tiles come in an order of their own: its file words it
+        // (`setup-river-order`).
+        SetupError::DrawOrder(expansion, _) => {
+            lang.say(&format!("setup-{}-order", expansion.word()), [titled(*expansion, lang)])
+        }
+    }
 }
 
 /// Why typed words are no action (the notation: `place 1 0 90`, `meeple road E`), with
-/// the word at fault quoted back; `None` for the words of one expansion's actions, which
-/// its part words.
-fn notation(error: &ParseActionError, lang: Lang) -> Option<String> {
+/// the word at fault quoted back; the words of one expansion's actions by the message
+/// their error names.
+fn notation(error: &ParseActionError, lang: Lang) -> String {
     let verb = |verb: &'static str| [("verb", FluentValue::from(verb))];
-    Some(match error {
+    match error {
         ParseActionError::Empty => lang.say("notation-empty", []),
         ParseActionError::UnknownVerb(word) => lang.say("notation-unknown-verb", [typed(word)]),
         ParseActionError::PlaceArity => lang.say("notation-place-arity", []),
@@ -320,9 +304,8 @@ fn notation(error: &ParseActionError, lang: Lang) -> Option<String> {
         ParseActionError::Rotation(e) => geometry(e, lang),
         ParseActionError::Spot(e) => spot_error(e, lang),
         ParseActionError::Trailing(word) => lang.say("notation-trailing", verb(word)),
-        // An expansion's own, worded by its part.
-        _ => return None,
-    })
+        ParseActionError::Expansion(error) => message::say(&error.message(), &[], lang),
+    }
 }
 
 /// Why `word` is no number a command takes: not a whole number, or digits too many for
@@ -420,15 +403,13 @@ mod tests {
 
     use super::*;
     use crate::locale::heard;
-    use crate::service::expansion::all_said;
+    use crate::service::expansion::{self, all_said};
     use crate::service::tile_words::english;
 
-    /// How many variants each worded enum has. A new variant fails to build in
-    /// `target_error` or `spot_error` (their matches name every one), not in `rule`,
-    /// `setup` or `notation`, which leave an expansion's own to its part: once worded,
-    /// it is counted here and given an example (the base game's in `base`, an
-    /// expansion's in its examples), or the tests fail; an example nobody words fails
-    /// `every_refusal_has_its_own_words`.
+    /// How many variants each worded enum has. A new variant fails to build where it is
+    /// worded (every match names every one; an expansion's own in its `messages.rs`):
+    /// once worded, it is counted here and given an example (the base game's in `base`,
+    /// an expansion's in its examples), or the tests fail.
     const RULE_ERRORS: usize = 14;
     const SETUP_ERRORS: usize = 11;
     const NOTATION_ERRORS: usize = 9;
@@ -676,19 +657,13 @@ mod tests {
         assert_eq!(told, "no game with id 7");
     }
 
-    /// Each refusal is worded by exactly one of the shared match and the expansions'
-    /// parts, never by the generic apology a refusal nobody words falls back to.
+    /// No refusal reads as the generic apology of our own failures.
     #[test]
     fn every_refusal_has_its_own_words() {
         for lang in [Lang::En, Lang::Fr] {
             let apology = lang.say("error-internal", []);
             for error in worded() {
-                let shared = error.shared(lang).into_iter();
-                let words: Vec<String> =
-                    shared.chain(expansion::every().filter_map(|part| part.refusal(&error, lang))).collect();
-                assert_eq!(words.len(), 1, "{error:?} is worded {} times: {words:?}", words.len());
-                assert_ne!(words[0], apology, "{error:?}");
-                assert_eq!(error.text(lang), words[0]);
+                assert_ne!(error.text(lang), apology, "{error:?}");
             }
         }
     }

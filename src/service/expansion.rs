@@ -5,8 +5,9 @@
 //! listed once, in one row, in the registry `registered` (`service/mod.rs`).
 //!
 //! The shared files call every expansion wherever the service words or offers
-//! something an expansion owns: the sentence for each of its events (`describe.rs`),
-//! its refusals (`error.rs`), its verbs and their autocomplete (`verbs.rs`,
+//! something an expansion owns: the sentence for each of its events that the board
+//! tells (`describe.rs`; the others, and its refusals, are the messages its engine
+//! folder names, worded by `message.rs`), its verbs and their autocomplete (`verbs.rs`,
 //! `suggest.rs`, from its [`Verbs`]), its buttons (`choices.rs`), its questions in a turn's prompt
 //! (`turn.rs`), what its players hold hidden and the look at one's own hand (`turn.rs`,
 //! `lobby.rs`), its refusals of a move before and after the rules' (`turn.rs`), whether
@@ -82,10 +83,10 @@ pub(super) enum Place {
 /// names its expansion), so these methods are asked of every expansion, in
 /// `Expansion::ALL` order, and the first answer wins.
 pub(super) trait ExpansionService: Sync {
-    /// The sentence telling one of its own events, with the players' `names` and the
-    /// game as it is after the move told (`view`: a place on the board named by what a
-    /// player sees there); `None` for another expansion's event, or for one of its own
-    /// not worth telling.
+    /// The sentence telling one of its own events from the board, with the players'
+    /// `names` and the game as it is after the move told (`view`: a place named by what
+    /// a player sees there); `None` for an event told by the message it names
+    /// (`ExpansionEvent::message`), or another expansion's.
     fn line(&self, _event: &Event, _view: &View, _names: Names<'_>, _lang: Lang) -> Option<String> {
         None
     }
@@ -97,23 +98,10 @@ pub(super) trait ExpansionService: Sync {
         false
     }
 
-    /// What a scoring of its category was for, its message `scored-what-<what>`, when it is
-    /// not the category's word (gifts scored at the end are unopened cards).
-    fn scored_what(&self, _scoring: &Scoring) -> Option<&'static str> {
-        None
-    }
-
     /// Whether a scoring of its own is left untold because one of its events tells it
     /// already (the cubes paid on a completed objective).
     fn untold(&self, _scoring: &Scoring) -> bool {
         false
-    }
-
-    /// A refusal of its own in players' words (`error.rs` words the service's and the
-    /// base game's): a rule or setup error of its rules, typed words that are none of
-    /// its actions, a refusal of its commands; `None` for any other.
-    fn refusal(&self, _error: &UserError, _lang: Lang) -> Option<String> {
-        None
     }
 
     /// Other French words typed for its verbs, each with the verb's canonical word: read,
@@ -161,12 +149,6 @@ pub(super) trait ExpansionService: Sync {
     /// tower's top, a castle. `None` for a step whose button names it otherwise (the
     /// dragon's side) or that aims at nothing on the board.
     fn aim(&self, _view: &View, _action: Action) -> Option<Aim> {
-        None
-    }
-
-    /// One of its own events in the local driver's JSON summary (`summary.rs`); `None`
-    /// for another expansion's event.
-    fn summary_event(&self, _event: &Event, _names: &[String]) -> Option<Value> {
         None
     }
 

@@ -22,6 +22,7 @@ mod language;
 mod live;
 mod lobby;
 mod measure;
+mod message;
 mod notify;
 mod page_moves;
 mod ratings;
@@ -157,6 +158,15 @@ impl ExpansionCommand {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExpansionUserError {
     Gifts(gifts::Refused),
+}
+
+impl ExpansionUserError {
+    /// The message that words it (its folder's).
+    fn message(&self) -> carcassonne_engine::Message {
+        match self {
+            ExpansionUserError::Gifts(refused) => refused.message(),
+        }
+    }
 }
 
 pub use gifts::hand_label;

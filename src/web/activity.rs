@@ -17,8 +17,9 @@
 //! asking Discord anything (a body not JSON, another site's page, a code or instance id
 //! of the wrong shape); then Discord is asked whether the instance exists (with the
 //! bot's token) before any code is exchanged (with the client secret), within the limits
-//! of [`sessions`]: kept by instance, never by the caller's address, which inside Discord
-//! is its proxy's for every member, so that nobody else's junk locks a member out.
+//! of [`sessions`]: kept by instance, the caller's address holding only its share of
+//! the questions about new instances (inside Discord it is its proxy's for many members,
+//! whose live instances give it back), so that nobody else's junk locks a member out.
 //!
 //! Every call to Discord has a deadline ([`DEADLINE`]); this module only speaks HTTP,
 //! the service decides what the person may see ([`Service::activity_link`]).
@@ -27,15 +28,17 @@
 
 pub mod sessions;
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::State;
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use serde_json::Value;
 use tokio::sync::OnceCell;
 
+use super::guard::Peer;
 use super::limits::Posted;
 use super::{Page, is_json, json, now, refusal};
 use crate::config::Activity as Settings;
@@ -240,8 +243,13 @@ pub async fn config(State(page): State<Arc<Page>>) -> Response {
 
 /// `POST /api/activity/session`: the link of the person Discord says opened the
 /// Activity, for the game of the channel Discord says it runs in.
-pub async fn session(State(page): State<Arc<Page>>, headers: HeaderMap, body: Posted) -> Response {
-    match open(&page, &headers, body).await {
+pub async fn session(
+    State(page): State<Arc<Page>>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
+    headers: HeaderMap,
+    body: Posted,
+) -> Response {
+    match open(&page, peer.caller(&headers), &headers, body).await {
         Ok(answer) => json(StatusCode::OK, &answer),
         Err(e) => refusal(e),
     }
@@ -257,7 +265,7 @@ fn held(why: Held, lang: Lang) -> Refusal {
 }
 
 /// What [`session`] answers.
-async fn open(page: &Arc<Page>, headers: &HeaderMap, body: Posted) -> Result<Value, Refusal> {
+async fn open(page: &Arc<Page>, caller: IpAddr, headers: &HeaderMap, body: Posted) -> Result<Value, Refusal> {
     let lang = Lang::default();
     let discord =
         page.activity.as_ref().ok_or_else(|| Refusal::new(Refused::Off, lang, "web-activity-off"))?;
@@ -275,7 +283,7 @@ async fn open(page: &Arc<Page>, headers: &HeaderMap, body: Posted) -> Result<Val
         return Err(Refusal::new(Refused::Rule, lang, "web-activity-bad-request"));
     };
     let sessions = &page.sessions;
-    let known = sessions.ask(&instance_id).map_err(|why| held(why, lang))?;
+    let known = sessions.ask(&instance_id, caller).map_err(|why| held(why, lang))?;
     let unknown = [(StatusCode::NOT_FOUND, Refused::Gone, "web-activity-no-instance")];
     let instance = match discord.instance(&application, &instance_id).await {
         Ok(instance) => instance,
@@ -286,7 +294,7 @@ async fn open(page: &Arc<Page>, headers: &HeaderMap, body: Posted) -> Result<Val
             return Err(failed(&e, lang, &unknown));
         }
     };
-    sessions.running(&instance_id, known).map_err(|why| held(why, lang))?;
+    sessions.running(&instance_id, known, caller).map_err(|why| held(why, lang))?;
     let bad_code = [
         (StatusCode::BAD_REQUEST, Refused::Identity, "web-activity-bad-code"),
         (StatusCode::UNAUTHORIZED, Refused::Identity, "web-activity-bad-code"),

@@ -120,6 +120,32 @@ impl axum::serve::Listener for Guarded {
     }
 }
 
+/// Who is calling, as a handler may count them: the address that connected, or, where
+/// that is loopback (the guide's reverse proxy, which sets both), the caller's address
+/// the proxy tells in `X-Real-IP` or last in `X-Forwarded-For`. A header is believed
+/// from loopback alone: from anywhere else anyone could write one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Peer(pub SocketAddr);
+
+impl axum::extract::connect_info::Connected<axum::serve::IncomingStream<'_, Guarded>> for Peer {
+    fn connect_info(stream: axum::serve::IncomingStream<'_, Guarded>) -> Peer {
+        Peer(*stream.remote_addr())
+    }
+}
+
+impl Peer {
+    /// The caller's address, by `headers` where the connection is the local proxy's.
+    pub fn caller(self, headers: &axum::http::HeaderMap) -> IpAddr {
+        let told = || {
+            let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+            let real = header("x-real-ip").map(str::trim);
+            let forwarded = header("x-forwarded-for").and_then(|v| v.rsplit(',').next()).map(str::trim);
+            real.or(forwarded)?.parse().ok()
+        };
+        if self.0.ip().is_loopback() { told().unwrap_or(self.0.ip()) } else { self.0.ip() }
+    }
+}
+
 /// An accepted connection, holding its permit and its address's count until it closes
 /// (a live socket's, when the socket closes).
 #[derive(Debug)]

@@ -74,7 +74,9 @@ mod activity;
 mod guard;
 mod limits;
 
-pub use activity::sessions::{FAILED_BURST, INSTANCE_BURST, NEW_BURST, NEW_PER_SECOND, REFUSED_FOR};
+pub use activity::sessions::{
+    CALLER_BURST, FAILED_BURST, INSTANCE_BURST, NEW_BURST, NEW_PER_SECOND, REFUSED_FOR,
+};
 
 pub use limits::LARGEST_BODY;
 
@@ -267,7 +269,9 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         .layer(axum::middleware::map_response(secured))
         .with_state(page);
     let listener = guard::Guarded::new(listener, settings.guard);
-    axum::serve(listener, app).await.context("serving the board page")
+    axum::serve(listener, app.into_make_service_with_connect_info::<guard::Peer>())
+        .await
+        .context("serving the board page")
 }
 
 /// The page, built from `web/` by `npm run build` and committed, so the bot needs no

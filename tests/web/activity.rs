@@ -259,8 +259,8 @@ fn lookups(fake: &Fake, id: &str) -> usize {
 /// know — from strangers' addresses spend no token exchange at Discord, and a member's
 /// valid code opens the Activity right after them. Then everything from one address, as
 /// inside Discord, where every request comes from its proxy: a made-up instance is
-/// asked about once and then refused unasked; fresh made-up ones spend the budget for
-/// new instances, after which they are refused unasked too, while a member of a live
+/// asked about once and then refused unasked; fresh made-up ones spend the address's
+/// share of the budget for new instances, after which they are refused unasked too, while a member of a live
 /// instance still opens at once; junk codes naming a live instance spend its own share
 /// of refusals (then it waits, with a sentence), never another instance's; a member's
 /// own sessions are not counted as refused.
@@ -297,11 +297,12 @@ fn junk_sessions_spend_no_exchange_and_never_lock_a_member_out() {
     assert_eq!(served.game(&ann).status, 200, "Ann opens the Activity right after");
     link_of(&served, &CAROL, "i-other", &fake);
 
-    // Discord's proxy: fresh made-up instances until the budget for new ones is spent.
+    // Discord's proxy: fresh made-up instances until the address's share of the budget
+    // for new ones is spent.
     let proxy = "198.51.100.7";
     let busy = Lang::En.say("web-activity-busy", []);
     let ask = |code: &str, instance: &str| session_via(&served, proxy, json, &origin, &body(code, instance));
-    let budget = carcassonne_bot::web::NEW_BURST as usize;
+    let at_most = carcassonne_bot::web::CALLER_BURST as usize + 1;
     let mut fresh = Vec::new();
     let spent = loop {
         let id = format!("i-gone-{}", fresh.len());
@@ -310,12 +311,12 @@ fn junk_sessions_spend_no_exchange_and_never_lock_a_member_out() {
         if answer.status != 404 {
             break answer;
         }
-        assert!(fresh.len() <= 10 * budget, "the budget never runs out");
+        assert!(fresh.len() <= at_most, "the share never runs out");
     };
     assert_eq!(spent.refused(429), busy, "then refused with a sentence");
     let asked: usize = fresh.iter().map(|id| lookups(&fake, id)).sum();
     assert_eq!(asked, fresh.len() - 1, "one question for each refused, none for the last");
-    let again: Vec<u16> = fresh.iter().take(20).map(|id| ask("code-1", id).status).collect();
+    let again: Vec<u16> = fresh[..fresh.len() - 1].iter().map(|id| ask("code-1", id).status).collect();
     assert!(again.iter().all(|s| *s == 404), "refused unasked as they were: {again:?}");
     assert_eq!(fresh.iter().map(|id| lookups(&fake, id)).sum::<usize>(), asked, "and not asked again");
     let opened = ask(&fake.authorize(&BOB), "i-home");
@@ -332,6 +333,41 @@ fn junk_sessions_spend_no_exchange_and_never_lock_a_member_out() {
     for _ in 0..share + 1 {
         let opened = ask(&fake.authorize(&CAROL), "i-other");
         assert_eq!(opened.status, 200, "{}", String::from_utf8_lossy(&opened.body));
+    }
+}
+
+/// A lone caller streaming made-up instances from one address (issue 86: at 5 a second it
+/// kept half of all new Activities out, at 18 all of them) spends its own share of the
+/// questions about new instances, then is refused unasked; meanwhile new Activities in
+/// fifteen channels — more than a share's worth, through one address of Discord's
+/// proxy — all open, each live instance giving its question back.
+#[test]
+fn a_strangers_stream_of_made_up_instances_keeps_no_new_activity_out() {
+    let db = TestDb::sqlite();
+    let places: Vec<Where> = (1..=15).map(channel).collect();
+    for &place in &places {
+        started(&mut db.service(), place, [&ANN, &BOB]);
+    }
+    let (fake, _discord) = fake();
+    let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
+    let origin = activity_origin();
+    let body =
+        |code: &str, instance: &str| serde_json::json!({ "code": code, "instance_id": instance }).to_string();
+    let ask = |from: &str, code: &str, instance: &str| {
+        session_via(&served, from, "application/json", &origin, &body(code, instance))
+    };
+    let share = carcassonne_bot::web::CALLER_BURST as usize;
+    let made_up = |i: usize| format!("i-made-up-{i}");
+    let stream: Vec<u16> = (0..200).map(|i| ask("203.0.113.66", "code-1", &made_up(i)).status).collect();
+    assert!(stream[..share].iter().all(|&s| s == 404), "its share asked about: {stream:?}");
+    assert!(stream[share..].iter().all(|&s| s == 429), "then held: {stream:?}");
+    assert_eq!((0..200).map(|i| lookups(&fake, &made_up(i))).sum::<usize>(), share, "the rest unasked");
+    assert!(places.len() > share, "more launches through one address than its share");
+    for (i, &place) in places.iter().enumerate() {
+        let id = format!("i-launch-{i}");
+        fake.launch(&id, place, &[&ANN, &BOB]);
+        let opened = ask("198.51.100.7", &fake.authorize(&ANN), &id);
+        assert_eq!(opened.status, 200, "launch {i}: {}", String::from_utf8_lossy(&opened.body));
     }
 }
 

@@ -68,6 +68,9 @@ reward = { $n } { $reward ->
            *[other] bridges
         }
     }
+# One player's share of a completed objective in $paid: $name, and what their cubes
+# earned ($reward, $n).
+objective-paid = { $name } { reward }
 monument-completed = The { monument-title } is complete!
 
 ## What the game waits for. $name is who must act.

@@ -69,6 +69,8 @@ dg-dragon-ate = It eats { $count ->
         [one] their owner's supply
        *[other] their owners' supplies
     }.
+# The dragon's move and its meal, told together.
+dg-dragon-moved-ate = { dg-dragon-moved } { dg-dragon-ate }
 dg-dragon-stopped = The dragon stops at { $x } { $y } after { $steps ->
         [one] one step
        *[other] { $steps } steps

@@ -75,6 +75,9 @@ reward = { $n } { $reward ->
            *[other] ponts
         }
     }
+# La part d'un joueur d'un objectif rempli dans $paid : $name, et ce que ses cubes lui
+# rapportent ($reward, $n).
+objective-paid = { $name } { reward }
 monument-completed = { $monument ->
         [cathedral] La Cathédrale est achevée !
         [arena] L'Arène est achevée !

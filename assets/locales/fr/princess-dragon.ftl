@@ -78,6 +78,8 @@ dg-dragon-ate = Il mange { $count ->
         [one] sa réserve
        *[other] leurs réserves
     }.
+# Le déplacement du dragon et son repas, dits ensemble.
+dg-dragon-moved-ate = { dg-dragon-moved } { dg-dragon-ate }
 dg-dragon-stopped = Le dragon s'arrête en { $x } { $y } après { $steps ->
         [one] un pas
        *[other] { $steps } pas

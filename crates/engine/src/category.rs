@@ -10,7 +10,7 @@ use std::fmt;
 /// part of its registry row, not variants listed here. (The enum is written where the
 /// registry is, `rules::Category`, and named from here.)
 macro_rules! categories {
-    ($($expansion:ident [$($(#[$doc:meta])* $category:ident = $word:literal),*])*) => {
+    ($($expansion:ident [$($(#[$doc:meta])* $category:ident = $word:literal $(at end $end:literal)?),*])*) => {
         /// A source of points.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Category {
@@ -39,6 +39,17 @@ macro_rules! categories {
                     Category::Monastery => "monastery",
                     Category::Field => "field",
                     $($(Category::$category => $word,)*)*
+                }
+            }
+
+            /// What a scoring of it was for, as the message `scored-what-<what>` of the
+            /// front ends names it: its word, or its own word for a scoring at the end
+            /// where it says otherwise (`at end` in its row: gifts scored at the end are
+            /// the unopened cards).
+            pub const fn what(self, at_end: bool) -> &'static str {
+                match self {
+                    $($($(Category::$category if at_end => $end,)?)*)*
+                    _ => self.word(),
                 }
             }
 

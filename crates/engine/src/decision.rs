@@ -5,9 +5,8 @@
 use crate::action::Action;
 use crate::catalog::TileKind;
 use crate::error::RuleError;
-use crate::rules::{self, ExpansionPhase};
+use crate::rules::ExpansionPhase;
 use crate::seat::SeatSet;
-use crate::setup::Expansion;
 
 /// What a decision is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,31 +35,41 @@ pub struct Decision {
 
 impl Phase {
     /// Whether `action` is an answer to a decision of this kind. The tile step and the
-    /// figure step also take the expansions' own actions, as each expansion says
-    /// (`ExpansionRules::before_placing`, `ExpansionRules::at_figure_step`), and an
-    /// expansion's own decision what its rules accept (`ExpansionRules::accepts`).
+    /// figure step also take the expansions' own actions played there, and an
+    /// expansion's own decision the actions it names, as their facts say (`When`,
+    /// `PhaseFacts::answers`).
     pub(crate) fn accepts(self, action: Action) -> bool {
-        let expansions = || Expansion::ALL.into_iter().map(rules::rules_of);
         match (self, action) {
             (Phase::PlaceTile(_), Action::Place(_))
             | (Phase::PlaceFigure, Action::Meeple(_) | Action::Pass) => true,
-            (Phase::PlaceTile(_), _) => expansions().any(|r| r.before_placing(action)),
-            (Phase::PlaceFigure, _) => expansions().any(|r| r.at_figure_step(action)),
-            (Phase::Expansion(phase), _) => rules::rules_of(phase.expansion()).accepts(phase, action),
+            (Phase::PlaceTile(_), _) => action.facts().is_some_and(|f| f.when.before_tile()),
+            (Phase::PlaceFigure, _) => action.facts().is_some_and(|f| f.when.at_figure_step()),
+            (Phase::Expansion(phase), _) => phase.accepts(action),
             (Phase::Over, _) => false,
         }
     }
 
     /// Why `action` is refused while the game waits for a decision of this kind: the
-    /// decision's own refusal, else the action's when it answers only a decision not
-    /// waiting (an expansion's say so through `ExpansionRules::waiting`, `unasked`).
+    /// decision's own refusal, else the action's when it is played only at another
+    /// step or decision (their facts: `PhaseFacts::waiting`, `When`).
     pub(crate) fn refuse(self, action: Action) -> RuleError {
-        let unasked = || Expansion::ALL.into_iter().find_map(|e| rules::rules_of(e).unasked(action));
         match (self, action) {
             (Phase::Over, _) => RuleError::GameOver,
-            (Phase::Expansion(phase), _) => rules::rules_of(phase.expansion()).waiting(phase),
+            (Phase::Expansion(phase), _) => phase.facts().waiting,
             (_, Action::Place(_)) => RuleError::TileAlreadyPlaced,
-            _ => unasked().unwrap_or(RuleError::TileNotPlaced),
+            _ => action.unasked().unwrap_or(RuleError::TileNotPlaced),
+        }
+    }
+
+    /// Whether a decision of this kind is a step of the active player's own turn:
+    /// placing the tile or a figure, or an expansion's step of the turn
+    /// (`PhaseFacts::turn_step`: a flock, a bridge owed), not a choice of someone the
+    /// turn stops for (a castle's owners, an auction).
+    pub fn turn_step(self) -> bool {
+        match self {
+            Phase::PlaceTile(_) | Phase::PlaceFigure => true,
+            Phase::Expansion(phase) => phase.facts().turn_step,
+            Phase::Over => false,
         }
     }
 }

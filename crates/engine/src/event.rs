@@ -139,3 +139,12 @@ pub struct Scoring {
     /// Scored at the end of the game (incomplete features, fields).
     pub at_end: bool,
 }
+
+impl Scoring {
+    /// What it was for, as the message `scored-what-<what>` of the front ends names it:
+    /// its category's word, or the category's own for a scoring at the end
+    /// ([`Category::what`]).
+    pub fn what(&self) -> &'static str {
+        self.category.what(self.at_end)
+    }
+}

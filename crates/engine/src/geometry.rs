@@ -261,6 +261,95 @@ impl fmt::Display for HalfEdge {
     }
 }
 
+/// A corner of a tile (where Abbey & Mayor's barn stands), named by the two sides that
+/// meet there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Corner {
+    NE,
+    SE,
+    SW,
+    NW,
+}
+
+/// Each corner's word, which way it lies from the tile's middle (east, south), and the
+/// two half-edges that meet there, in `Corner` order.
+const CORNERS: [(&str, (i32, i32), [HalfEdge; 2]); 4] = [
+    ("NE", (1, -1), [HalfEdge::Ne, HalfEdge::En]),
+    ("SE", (1, 1), [HalfEdge::Es, HalfEdge::Se]),
+    ("SW", (-1, 1), [HalfEdge::Sw, HalfEdge::Ws]),
+    ("NW", (-1, -1), [HalfEdge::Wn, HalfEdge::Nw]),
+];
+
+impl Corner {
+    pub const ALL: [Corner; 4] = [Corner::NE, Corner::SE, Corner::SW, Corner::NW];
+
+    /// Its notation word (`NE`).
+    pub const fn name(self) -> &'static str {
+        CORNERS[self as usize].0
+    }
+
+    /// Which way it lies from the tile's middle: east (+1) or west (-1), south (+1) or
+    /// north (-1).
+    pub(crate) const fn signs(self) -> (i32, i32) {
+        CORNERS[self as usize].1
+    }
+
+    /// The corner that lies `signs` from the tile's middle ([`signs`](Self::signs)).
+    pub(crate) fn from_signs(signs: (i32, i32)) -> Corner {
+        Corner::ALL.into_iter().find(|c| c.signs() == signs).expect("every pair of signs is a corner")
+    }
+
+    /// The two half-edges that meet there.
+    pub(crate) const fn halves(self) -> [HalfEdge; 2] {
+        CORNERS[self as usize].2
+    }
+}
+
+impl fmt::Display for Corner {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Which way something runs across a tile from side to side (a bridge of Bridges,
+/// Castles & Bazaars).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Axis {
+    /// From the north edge to the south edge (`NS`).
+    NorthSouth,
+    /// From the east edge to the west edge (`EW`).
+    EastWest,
+}
+
+impl Axis {
+    pub const ALL: [Axis; 2] = [Axis::NorthSouth, Axis::EastWest];
+
+    /// The two edges it joins.
+    pub const fn ends(self) -> [Dir; 2] {
+        match self {
+            Axis::NorthSouth => [Dir::N, Dir::S],
+            Axis::EastWest => [Dir::E, Dir::W],
+        }
+    }
+
+    /// The axis through side `dir`.
+    pub const fn through(dir: Dir) -> Axis {
+        match dir {
+            Dir::N | Dir::S => Axis::NorthSouth,
+            Dir::E | Dir::W => Axis::EastWest,
+        }
+    }
+}
+
+impl fmt::Display for Axis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Axis::NorthSouth => "NS",
+            Axis::EastWest => "EW",
+        })
+    }
+}
+
 /// A notation word that names no direction, rotation or half-edge.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a {1}")]

@@ -62,9 +62,10 @@ pub use footprint::Footprint;
 pub use game::{
     Figure, FigureKind, Game, MEEPLES_PER_PLAYER, PlacementOption, Player, ReplayError, START_TILE,
 };
-pub use geometry::{Compass, Dir, HalfEdge, Pos, Rotation};
+pub use geometry::{Axis, Compass, Corner, Dir, HalfEdge, Pos, Rotation};
 pub use preview::{Completion, Extension, Preview};
 pub use rng::GameRng;
+pub use rules::message::{Arg, Join, Message};
 pub use rules::{
     Expansion, ExpansionAction, ExpansionEvent, ExpansionParseError, ExpansionPhase, ExpansionRefusal,
     ExpansionSetupError, Expansions, FigureSpec, Strength,

@@ -153,7 +153,7 @@ impl<'g> View<'g> {
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         let mut actions = self.game.legal_actions(seat);
         if self.viewer != Audience::Seat(seat) {
-            actions.retain(|&a| !rules::in_play(self.game).any(|r| r.private(a)));
+            actions.retain(|&a| !a.facts().is_some_and(|f| f.private));
         }
         actions
     }

@@ -10,20 +10,13 @@ mod verbs;
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 
-use carcassonne_engine::notation::ParseActionError;
-use carcassonne_engine::rules::abbey_mayor::{
-    ABBEY, Act, Corner, Happened, Origin, Own, ParseError, Ph, Refusal,
-};
-use carcassonne_engine::{
-    Action, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, Pos, RuleError, Seat,
-    Target, TileKind, View,
-};
+use carcassonne_engine::rules::abbey_mayor::{ABBEY, Act, Corner, Origin, Own, Ph};
+use carcassonne_engine::{Action, ExpansionPhase, Game, Phase, Pos, Seat, Target, TileKind, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
 use super::choices::{Offer, spot_notation};
 use super::describe::{Names, at, name};
-use super::error::UserError;
 use super::expansion::{ExpansionService, Place};
 use super::landmarks::Aim;
 use super::spots::spot_words;
@@ -74,72 +67,10 @@ fn at_home(view: &View, seat: Seat, lang: Lang) -> Vec<String> {
 }
 
 impl ExpansionService for Part {
-    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
-        Some(match Happened::of(event)? {
-            Happened::AbbeyTaken { seat } => lang.say("am-abbey-taken", [who(seat)]),
-            Happened::AbbeyKept { seat } => lang.say("am-abbey-kept", [who(seat)]),
-            Happened::AbbeyDeclined { seat } => lang.say("am-abbey-declined", [who(seat)]),
-            Happened::Placed { seat, figure: own, spot, .. } => lang.say(
-                "am-placed",
-                lang.feature(spot.kind.word())
-                    .into_iter()
-                    .chain([who(seat), ("figure", figure(*own).into())]),
-            ),
-            Happened::BarnPlaced { seat, pos, corner } => {
-                let [x, y] = at(*pos, "x", "y");
-                lang.say("am-barn-placed", [who(seat), x, y, ("corner", corner_word(*corner, lang).into())])
-            }
-            Happened::FarmersScored { per_city } => {
-                lang.say("am-farmers-scored", [("per", (*per_city).into())])
-            }
-            // Its scorings follow, told as the final count tells each field's.
-            Happened::BarnsScored => return None,
-            Happened::WagonMoved { seat, to, .. } => {
-                lang.say("am-wagon-moved", [who(seat), ("target", target_words(*to, lang).into())])
-            }
-            Happened::WagonHome { seat } => lang.say("am-wagon-home", [who(seat)]),
-            Happened::WagonStranded { seat } => lang.say("am-wagon-stranded", [who(seat)]),
-        })
-    }
-
     /// A city held by mayors alone, none with a pennant, scores for nobody (strength 0):
     /// nothing to tell but its figures going home.
     fn untold(&self, scoring: &carcassonne_engine::Scoring) -> bool {
         scoring.winners == carcassonne_engine::SeatSet::EMPTY
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        Some(match error {
-            UserError::Rule(RuleError::Expansion(ExpansionRefusal::AbbeyMayor(refusal))) => match *refusal {
-                Refusal::NotAHole => lang.say("rule-am-not-a-hole", []),
-                Refusal::NotInSupply(own) => {
-                    lang.say("rule-am-not-in-supply", [("figure", figure(own).into())])
-                }
-                Refusal::NotThere(own, kind) => lang.say(
-                    "rule-am-not-there",
-                    lang.feature(kind.word()).into_iter().chain([("figure", figure(own).into())]),
-                ),
-                Refusal::NoFieldCorner(_) => lang.say("rule-am-no-field-corner", []),
-                Refusal::BarnThere => lang.say("rule-am-barn-there", []),
-                Refusal::BarnField => lang.say("rule-am-barn-field", []),
-                Refusal::NoWagonTarget(_) => lang.say("rule-am-no-wagon-target", []),
-                Refusal::DragonThere(_) => lang.say("rule-am-dragon-there", []),
-                Refusal::ChooseAbbey => lang.say("rule-am-choose-abbey", []),
-                Refusal::MoveWagon => lang.say("rule-am-move-wagon", []),
-                Refusal::NoAbbeyChoice => lang.say("rule-am-no-abbey-choice", []),
-                Refusal::NoWagonToMove => lang.say("rule-am-no-wagon-to-move", []),
-            },
-            UserError::Notation(ParseActionError::Expansion(ExpansionParseError::AbbeyMayor(misread))) => {
-                match misread {
-                    ParseError::Corner(typed) => {
-                        lang.say("notation-am-corner", [("typed", typed.as_str().into())])
-                    }
-                    ParseError::BarnCorner => lang.say("notation-am-barn-corner", []),
-                }
-            }
-            _ => return None,
-        })
     }
 
     /// `chariot`, as French speakers commonly spell the wagon (the French texts write
@@ -326,30 +257,6 @@ impl ExpansionService for Part {
             ("NW", &["No"]),
             ("SW", &["So"]),
         ]
-    }
-
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        let who = |seat: &Seat| names[seat.index()].clone();
-        Some(match Happened::of(event)? {
-            Happened::AbbeyTaken { seat } => json!({"type": "abbey_taken", "player": who(seat)}),
-            Happened::AbbeyKept { seat } => json!({"type": "abbey_kept", "player": who(seat)}),
-            Happened::AbbeyDeclined { seat } => json!({"type": "abbey_declined", "player": who(seat)}),
-            Happened::Placed { seat, figure: own, pos, spot } => json!({
-                "type": figure(*own), "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-            }),
-            Happened::BarnPlaced { seat, pos, corner } => json!({
-                "type": "barn", "player": who(seat), "x": pos.x, "y": pos.y, "corner": corner.to_string(),
-            }),
-            Happened::FarmersScored { per_city } => {
-                json!({"type": "barn_farmers_scored", "per_city": per_city})
-            }
-            Happened::BarnsScored => json!({"type": "barns_scored"}),
-            Happened::WagonMoved { seat, to, .. } => json!({
-                "type": "wagon_moved", "player": who(seat), "x": to.pos.x, "y": to.pos.y, "spot": to.spot.to_string(),
-            }),
-            Happened::WagonHome { seat } => json!({"type": "wagon_home", "player": who(seat)}),
-            Happened::WagonStranded { seat } => json!({"type": "wagon_stranded", "player": who(seat)}),
-        })
     }
 
     fn summary_phase(&self, phase: Phase) -> Option<&'static str> {

@@ -5,9 +5,7 @@
 
 mod buttons;
 mod prompts;
-mod refusals;
 mod spelling;
-mod summary;
 mod tile_parts;
 mod verbs;
 
@@ -17,11 +15,8 @@ pub(super) use verbs::VERBS;
 use carcassonne_engine::rules::abbot::{Act, Happened};
 use carcassonne_engine::{Action, Event, Seat, TileDef, View};
 use fluent_bundle::FluentValue;
-use serde_json::Value;
 
 use super::choices::Offer;
-use super::describe::{Names, at, name};
-use super::error::UserError;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
@@ -75,29 +70,10 @@ pub fn prompt_option(
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    /// The sentence telling one of The Abbot's events. The points a recall scores
-    /// follow as the engine's `Scored` event, told by its own line.
-    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-        match Happened::of(event)? {
-            Happened::Placed { seat, spot, .. } => Some(lang.say(
-                "abbot-placed",
-                lang.feature(spot.kind.word()).into_iter().chain([("name", name(names, *seat).into())]),
-            )),
-            Happened::Recalled { seat, pos } => {
-                let [x, y] = at(*pos, "x", "y");
-                Some(lang.say("abbot-recalled", [("name", name(names, *seat).into()), x, y]))
-            }
-        }
-    }
-
     /// A recalled abbot's monastery or garden scores as at the end, in the middle of
     /// the game.
     fn scores_now(&self, event: &Event) -> bool {
         matches!(Happened::of(event), Some(Happened::Recalled { .. }))
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        refusals::words(error, lang)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
@@ -106,10 +82,6 @@ impl ExpansionService for Part {
 
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         buttons::button(action, offer)
-    }
-
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        summary::event(names, event)
     }
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {

@@ -4,7 +4,6 @@
 
 mod buttons;
 mod prompts;
-mod refusals;
 mod spelling;
 mod summary;
 mod tile_parts;
@@ -14,16 +13,14 @@ mod words;
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 
-use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, CastleChoice, Happened, MAX_BID, Ph};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Happened, MAX_BID, Ph};
 use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef, TileKind, View};
-use fluent_bundle::FluentValue;
 use serde_json::{Map, Value, json};
 
 use super::choices::Offer;
-use super::describe::{Names, at, join_names, name};
-use super::error::UserError;
+use super::describe::Names;
 use super::expansion::ExpansionService;
-use super::tile_words::{self, Pieces, Stage};
+use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
 
@@ -35,57 +32,6 @@ use words::{auction, supplies};
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
-        let tile = |tile: &TileKind| ("tile", FluentValue::from(tile_words::words(*tile, lang)));
-        Some(match Happened::of(event)? {
-            Happened::BridgeBuilt { seat, bridge } => {
-                let axis = match bridge.axis {
-                    Axis::NorthSouth => "ns",
-                    Axis::EastWest => "ew",
-                };
-                let [x, y] = at(bridge.pos, "x", "y");
-                lang.say("bridge-built", [who(seat), ("axis", axis.into()), x, y])
-            }
-            Happened::CastleChosen { seat, choice: CastleChoice::Build } => {
-                lang.say("castle-chose-build", [who(seat)])
-            }
-            Happened::CastleChosen { seat, choice: CastleChoice::Score } => {
-                lang.say("castle-chose-score", [who(seat)])
-            }
-            Happened::CastleBuilt { seats, cells } => {
-                let [x1, y1] = at(cells[0], "x1", "y1");
-                let [x2, y2] = at(cells[1], "x2", "y2");
-                let owners =
-                    [("names", join_names(names, *seats, lang).into()), ("count", seats.len().into())];
-                lang.say("castle-built", owners.into_iter().chain([x1, y1, x2, y2]))
-            }
-            // The tiles themselves are listed by the auction's prompt, numbered.
-            Happened::BazaarOpened { tiles } => lang.say("bazaar-opened", [("tiles", tiles.len().into())]),
-            Happened::BazaarChosen { seat, number, tile: kind } => {
-                lang.say("bazaar-chosen", [who(seat), ("number", (*number).into()), tile(kind)])
-            }
-            Happened::BidMade { seat, points } => {
-                lang.say("bid-made", [who(seat), ("points", (*points).into())])
-            }
-            Happened::BidPassed { seat } => lang.say("bid-passed", [who(seat)]),
-            Happened::TileWon { seat, tile: kind, price: 0, paid_to: None } => {
-                lang.say("tile-won-free", [who(seat), tile(kind)])
-            }
-            Happened::TileWon { seat, tile: kind, price, paid_to: None } => {
-                lang.say("tile-won-bank", [who(seat), tile(kind), ("price", (*price).into())])
-            }
-            Happened::TileWon { seat, tile: kind, price, paid_to: Some(to) } => {
-                let to = ("to", name(names, *to).into());
-                lang.say("tile-won-paid", [who(seat), tile(kind), ("price", (*price).into()), to])
-            }
-        })
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        refusals::words(error, lang)
-    }
-
     /// `château`, the older boxes' word for the forteresse.
     fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
         &[("château", "castle")]
@@ -104,10 +50,6 @@ impl ExpansionService for Part {
         let Some(Act::Choose(n)) = Act::of(action) else { return None };
         let auction = view.bridges_castles_bazaars()?.auction()?;
         Some(auction.offers.get(usize::from(n).checked_sub(1)?)?.tile)
-    }
-
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        summary::event(names, event)
     }
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {

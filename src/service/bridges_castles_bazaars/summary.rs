@@ -1,41 +1,11 @@
-//! Bridges, Castles & Bazaars' events in the local driver's JSON summary.
+//! Bridges, Castles & Bazaars in the local driver's JSON summary: its phases, supplies,
+//! and bridges, castles and auction on the board (its events are the rows they name).
 
-use carcassonne_engine::rules::bridges_castles_bazaars::{Auction, BcbView, Happened, Ph};
-use carcassonne_engine::{Audience, Event, Game, Phase, Seat};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Auction, BcbView, Ph};
+use carcassonne_engine::{Audience, Game, Phase, Seat};
 use serde_json::{Value, json};
 
 use crate::service::summary::seats;
-
-/// A bridge, a castle chosen or built, and each step of a bazaar.
-pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
-    Some(match Happened::of(e)? {
-        Happened::BridgeBuilt { seat, bridge } => json!({
-            "type": "bridge", "player": names[seat.index()], "x": bridge.pos.x, "y": bridge.pos.y,
-            "axis": bridge.axis.to_string(),
-        }),
-        Happened::CastleChosen { seat, choice } => {
-            json!({"type": "castle_choice", "player": names[seat.index()], "choice": choice.to_string()})
-        }
-        Happened::CastleBuilt { seats: owners, cells } => json!({
-            "type": "castle", "players": seats(names, *owners),
-            "cells": cells.iter().map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
-        }),
-        Happened::BazaarOpened { tiles } => {
-            json!({"type": "bazaar", "tiles": tiles.iter().map(|t| t.id()).collect::<Vec<_>>()})
-        }
-        Happened::BazaarChosen { seat, number, tile } => {
-            json!({"type": "bazaar_choice", "player": names[seat.index()], "number": number, "tile": tile.id()})
-        }
-        Happened::BidMade { seat, points } => {
-            json!({"type": "bid", "player": names[seat.index()], "points": points})
-        }
-        Happened::BidPassed { seat } => json!({"type": "bid_pass", "player": names[seat.index()]}),
-        Happened::TileWon { seat, tile, price, paid_to } => json!({
-            "type": "tile_won", "player": names[seat.index()], "tile": tile.id(), "price": price,
-            "paid_to": paid_to.map(|s| names[s.index()].clone()),
-        }),
-    })
-}
 
 /// The phases of a bridge, a castle and a bazaar's steps.
 pub(super) fn phase(phase: Phase) -> Option<&'static str> {
@@ -117,6 +87,8 @@ fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::rules::bridges_castles_bazaars::Happened;
+
     use super::*;
 
     /// A tile won at a bazaar names its buyer, its price and whom it was paid to.
@@ -124,12 +96,10 @@ mod tests {
     fn a_tile_won_says_its_price_and_whom_it_paid() {
         let names = ["Alice", "Bob"].map(String::from).to_vec();
         let tile = "BA/L".parse().expect("a tile");
-        let won = Happened::TileWon { seat: Seat(1), tile, price: 3, paid_to: Some(Seat(0)) }.into();
+        let won = Happened::TileWon { seat: Seat(1), tile, price: 3, paid_to: Some(Seat(0)) };
         assert_eq!(
-            event(&names, &won),
-            Some(
-                json!({"type": "tile_won", "player": "Bob", "tile": "BA/L", "price": 3, "paid_to": "Alice"})
-            )
+            crate::service::message::json(&won.summary(), &names),
+            json!({"type": "tile_won", "player": "Bob", "tile": "BA/L", "price": 3, "paid_to": "Alice"})
         );
     }
 }

@@ -21,21 +21,18 @@ pub(super) use verbs::VERBS;
 
 use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Ph, Refusal};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, ExpansionPhase, ExpansionRefusal, Game, Phase, RuleError,
-    Scoring, Seat, TileKind, View,
+    Action, Audience, Event, Expansion, ExpansionPhase, ExpansionRefusal, Game, Phase, RuleError, Seat,
+    TileKind, View,
 };
-use fluent_bundle::FluentValue;
 use serde_json::{Map, Value, json};
 
 use super::choices::{self, Choice, Choices, Offer};
-use super::describe::{Names, at, name};
 use super::error::{ServiceError, UserError};
 use super::expansion::ExpansionService;
 use super::table::Table;
 use super::turn::Ask;
 use super::{
     Command, Context, ExpansionCommand, ExpansionUserError, Followup, Lang, Reply, Service, describe,
-    tile_words,
 };
 
 pub use targets::{name as target_name, value as target_value, what as target_what};
@@ -158,41 +155,9 @@ impl ExpansionService for Part {
         &["gifts", "your-gifts"]
     }
 
-    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
-        Some(match Happened::of(event)? {
-            // Public: who received, never which card.
-            Happened::GiftReceived { seat } => lang.say("gift-received", [who(seat)]),
-            // Told to its receiver only (the event's audience is that seat).
-            Happened::GiftDrawn { gift, .. } => {
-                lang.say("gift-drawn", [("gift", gift.word().into()), ("word", gift.word().into())])
-            }
-            // Only an opened card is named: it is face up for everyone.
-            Happened::GiftOpened { seat, play } => {
-                lang.say("gift-opened", [who(seat)].into_iter().chain(opened(*play, lang)))
-            }
-            Happened::GiftWasted { seat, gift } => {
-                lang.say("gift-wasted", [who(seat), ("gift", gift.word().into())])
-            }
-            Happened::GiftsReshuffled => lang.say("gifts-reshuffled", []),
-            Happened::TileReturned { tile } => {
-                lang.say("tile-returned", [("tile", tile_words::capitalised(*tile, lang).into())])
-            }
-        })
-    }
-
     /// A road sweeper's road scores as at the end, in the middle of the game.
     fn scores_now(&self, event: &Event) -> bool {
         matches!(Happened::of(event), Some(Happened::GiftOpened { play: GiftPlay::RoadSweeper(_), .. }))
-    }
-
-    /// Gifts scored at the end are the unopened cards, not a retreat's.
-    fn scored_what(&self, scoring: &Scoring) -> Option<&'static str> {
-        (scoring.category == Category::Gifts && scoring.at_end).then_some("gifts-end")
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        refusals::words(error, lang)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
@@ -215,10 +180,6 @@ impl ExpansionService for Part {
             return None;
         };
         Some(if n == 1 { first } else { second })
-    }
-
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        summary::event(names, event)
     }
 
     fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
@@ -257,28 +218,6 @@ impl ExpansionService for Part {
 
 #[cfg(test)]
 mod examples;
-
-/// An opened gift's arguments for `gift-opened` in `lang`: the card, and where it acts
-/// ("the city north at 1 0", the spot in words as the buttons name it, never the
-/// notation's half-edges; a language may name the feature's kind instead of the spot).
-fn opened(play: GiftPlay, lang: Lang) -> Vec<(&'static str, FluentValue<'static>)> {
-    let mut args = vec![("gift", play.gift().word().into())];
-    let target = match play {
-        GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => Some(t),
-        GiftPlay::ChangePosition { from, to } => {
-            args.push(("to-spot", super::spots::spot_words(to, lang).into()));
-            args.push(("to", to.kind.word().into()));
-            Some(from)
-        }
-        GiftPlay::TakeTwo | GiftPlay::Wasted(_) => None,
-    };
-    if let Some(t) = target {
-        args.extend(at(t.pos, "x", "y"));
-        args.push(("spot", super::spots::spot_words(t.spot, lang).into()));
-        args.extend(lang.feature(t.spot.kind.word()));
-    }
-    args
-}
 
 /// The public counts: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."; `None`
 /// without The Gifts.

@@ -1,27 +1,9 @@
-//! The Gifts' events in the local driver's JSON summary. The driver is trusted: it may
-//! see which card a player received.
+//! The Gifts in the local driver's JSON summary: Take two's phase, the hands, the deck
+//! and the opened cards. The driver is trusted: it may see which card a player holds.
 
-use carcassonne_engine::rules::gifts::{Happened, Ph};
-use carcassonne_engine::{Audience, Event, Game, Phase, Seat};
+use carcassonne_engine::rules::gifts::Ph;
+use carcassonne_engine::{Audience, Game, Phase, Seat};
 use serde_json::{Value, json};
-
-/// A gift received, drawn, opened or wasted, the deck reshuffled, a tile not kept.
-pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
-    Some(match Happened::of(e)? {
-        Happened::GiftReceived { seat } => json!({"type": "gift_received", "player": names[seat.index()]}),
-        Happened::GiftDrawn { seat, gift } => {
-            json!({"type": "gift_drawn", "player": names[seat.index()], "gift": gift.word()})
-        }
-        Happened::GiftOpened { seat, play } => {
-            json!({"type": "gift_opened", "player": names[seat.index()], "gift": play.to_string()})
-        }
-        Happened::GiftWasted { seat, gift } => {
-            json!({"type": "gift_wasted", "player": names[seat.index()], "gift": gift.word()})
-        }
-        Happened::GiftsReshuffled => json!({"type": "gifts_reshuffled"}),
-        Happened::TileReturned { tile } => json!({"type": "tile_returned", "tile": tile.id()}),
-    })
-}
 
 /// The phase of Take two's choice.
 pub(super) fn phase(phase: Phase) -> Option<&'static str> {

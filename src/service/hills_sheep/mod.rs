@@ -3,7 +3,6 @@
 
 mod buttons;
 mod prompts;
-mod refusals;
 mod summary;
 mod tile_parts;
 mod verbs;
@@ -11,14 +10,10 @@ mod verbs;
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 
-use carcassonne_engine::rules::hills_sheep::{Happened, Token};
-use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef, View};
-use fluent_bundle::FluentValue;
+use carcassonne_engine::{Action, ExpansionPhase, Game, Phase, Seat, TileDef, View};
 use serde_json::Value;
 
 use super::choices::Offer;
-use super::describe::{Names, join_names, name};
-use super::error::UserError;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
@@ -31,33 +26,6 @@ pub(super) struct Part;
 impl ExpansionService for Part {
     fn fixed_flag(&self) -> (&'static str, &'static str) {
         ("BAG", "Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French)")
-    }
-
-    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-        let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
-        Some(match Happened::of(event)? {
-            Happened::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
-            Happened::TileFromUnderHill { seat } => lang.say("tile-from-under-hill", [who(seat)]),
-            Happened::ShepherdPlaced { seat, spot, .. } => {
-                lang.say("shepherd-placed", lang.feature(spot.kind.word()).into_iter().chain([who(seat)]))
-            }
-            Happened::SheepDrawn { seat, token: Token::Wolf } => lang.say("wolf-drawn", [who(seat)]),
-            Happened::SheepDrawn { seat, token: Token::Sheep(n) } => {
-                lang.say("sheep-drawn", [who(seat), ("sheep", (*n).into())])
-            }
-            Happened::FlockLost { shepherds, sheep } => {
-                let args = [
-                    ("names", join_names(names, *shepherds, lang).into()),
-                    ("count", shepherds.len().into()),
-                    ("sheep", (*sheep).into()),
-                ];
-                if *sheep == 0 { lang.say("flock-chased", args) } else { lang.say("flock-lost", args) }
-            }
-        })
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        refusals::words(error, lang)
     }
 
     /// `rentrer` (le troupeau), the word this bot used before it said the rule book's
@@ -77,10 +45,6 @@ impl ExpansionService for Part {
 
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         buttons::button(action, offer)
-    }
-
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        summary::event(names, event)
     }
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {

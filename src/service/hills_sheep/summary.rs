@@ -1,29 +1,9 @@
-//! Hills & Sheep's events in the local driver's JSON summary.
+//! Hills & Sheep in the local driver's JSON summary: the flock's phase, the shepherds
+//! and the sheep bag.
 
-use carcassonne_engine::rules::hills_sheep::{Happened, Ph};
-use carcassonne_engine::{Event, Game, Phase, Seat};
+use carcassonne_engine::rules::hills_sheep::Ph;
+use carcassonne_engine::{Game, Phase, Seat};
 use serde_json::{Value, json};
-
-use crate::service::summary::seats;
-
-/// A tile under a hill (or back from under one), a shepherd, a token drawn, a flock lost.
-pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
-    Some(match Happened::of(e)? {
-        Happened::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
-        Happened::TileFromUnderHill { seat } => {
-            json!({"type": "from_under_hill", "player": names[seat.index()]})
-        }
-        Happened::ShepherdPlaced { seat, pos, spot } => json!({
-            "type": "shepherd", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-        }),
-        Happened::SheepDrawn { seat, token } => {
-            json!({"type": "sheep_drawn", "player": names[seat.index()], "token": token.to_string()})
-        }
-        Happened::FlockLost { shepherds, sheep } => {
-            json!({"type": "flock_lost", "shepherds": seats(names, *shepherds), "sheep": sheep})
-        }
-    })
-}
 
 /// The phase of a flock's decision.
 pub(super) fn phase(phase: Phase) -> Option<&'static str> {

@@ -4,7 +4,6 @@
 
 mod buttons;
 mod prompts;
-mod refusals;
 mod spelling;
 mod summary;
 mod tile_parts;
@@ -13,14 +12,10 @@ mod verbs;
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 
-use carcassonne_engine::rules::monuments::{Happened, Reward};
-use carcassonne_engine::{Action, Category, Event, Game, Scoring, Seat, TileDef, TileKind, View};
-use fluent_bundle::FluentValue;
+use carcassonne_engine::{Action, Category, Game, Scoring, Seat, TileDef, TileKind, View};
 use serde_json::Value;
 
 use super::choices::Offer;
-use super::describe::{Names, name};
-use super::error::UserError;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
@@ -31,52 +26,10 @@ use crate::locale::Lang;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
-        Some(match Happened::of(event)? {
-            Happened::ArchitectPlaced { seat, monument } => {
-                lang.say("architect-placed", [who(seat), ("monument", monument.word().into())])
-            }
-            Happened::CubePlaced { seat, monument, objective, automatic } => {
-                let args =
-                    [who(seat), ("monument", monument.word().into()), ("objective", (*objective).into())];
-                if *automatic { lang.say("cube-automatic", args) } else { lang.say("cube-placed", args) }
-            }
-            Happened::ObjectiveCompleted { monument, objective, cubes, reward } => {
-                let paid: Vec<String> = cubes
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &n)| n > 0)
-                    .map(|(i, &n)| {
-                        format!(
-                            "{} {}",
-                            name(names, Seat(i as u8)),
-                            self::reward(reward.times(n.into()), lang)
-                        )
-                    })
-                    .collect();
-                let paid = if paid.is_empty() { lang.say("objective-no-cube", []) } else { paid.join(", ") };
-                let args = [
-                    ("monument", monument.word().into()),
-                    ("objective", (*objective).into()),
-                    ("paid", paid.into()),
-                ];
-                lang.say("objective-completed", args)
-            }
-            Happened::MonumentCompleted { monument } => {
-                lang.say("monument-completed", [("monument", monument.word().into())])
-            }
-        })
-    }
-
     /// The cubes paid on a completed objective: the objective's own line tells who
     /// earned what, so it is not told again.
     fn untold(&self, scoring: &Scoring) -> bool {
         scoring.category == Category::Monuments && scoring.meeples.iter().all(|&m| m == 0)
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        refusals::words(error, lang)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
@@ -85,10 +38,6 @@ impl ExpansionService for Part {
 
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         buttons::button(action, offer)
-    }
-
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        summary::event(names, event)
     }
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
@@ -132,13 +81,3 @@ impl ExpansionService for Part {
 
 #[cfg(test)]
 mod examples;
-
-/// What cubes earned, in words: "3 points", "1 fame token".
-fn reward(reward: Reward, lang: Lang) -> String {
-    let (kind, n) = match reward {
-        Reward::Points(n) => ("points", n),
-        Reward::Fame(n) => ("fame", n),
-        Reward::Bridges(n) => ("bridges", n),
-    };
-    lang.say("reward", [("reward", kind.into()), ("n", n.into())])
-}

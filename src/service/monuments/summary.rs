@@ -1,29 +1,9 @@
-//! Monuments' events in the local driver's JSON summary.
+//! Monuments in the local driver's JSON summary: the cubes and fame of each player, the
+//! monuments on the board.
 
-use carcassonne_engine::rules::monuments::{Happened, PlacedMonument};
-use carcassonne_engine::{Audience, Event, Game, Seat};
+use carcassonne_engine::rules::monuments::PlacedMonument;
+use carcassonne_engine::{Audience, Game, Seat};
 use serde_json::{Value, json};
-
-/// An architect, a cube, an objective or a monument completed.
-pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
-    Some(match Happened::of(e)? {
-        Happened::ArchitectPlaced { seat, monument } => {
-            json!({"type": "architect", "player": names[seat.index()], "monument": monument.word()})
-        }
-        Happened::CubePlaced { seat, monument, objective, automatic } => json!({
-            "type": "cube", "player": names[seat.index()], "monument": monument.word(),
-            "objective": objective, "automatic": automatic,
-        }),
-        Happened::ObjectiveCompleted { monument, objective, cubes, reward } => json!({
-            "type": "objective_completed", "monument": monument.word(), "objective": objective,
-            "cubes": names.iter().zip(cubes).filter(|(_, n)| **n > 0).map(|(p, n)| json!({"player": p, "cubes": n})).collect::<Vec<_>>(),
-            "reward": reward.to_string(),
-        }),
-        Happened::MonumentCompleted { monument } => {
-            json!({"type": "monument_completed", "monument": monument.word()})
-        }
-    })
-}
 
 /// Each player's cubes in supply and fame.
 pub(super) fn player(game: &Game, seat: Seat, player: &mut Value) {

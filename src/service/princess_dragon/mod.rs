@@ -9,18 +9,13 @@ mod verbs;
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 
-use carcassonne_engine::notation::ParseActionError;
-use carcassonne_engine::rules::princess_dragon::{Act, Beside, Happened, ParseError, Ph, Refusal};
-use carcassonne_engine::{
-    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, FigureKind, Game, Phase, Pos,
-    RoadEnd, RuleError, TileDef, View,
-};
+use carcassonne_engine::rules::princess_dragon::{Act, Beside, Ph};
+use carcassonne_engine::{Action, Dir, ExpansionPhase, FigureKind, Game, Phase, Pos, RoadEnd, TileDef, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
-use super::choices::{MAX_LABEL, Offer, spot_notation};
-use super::describe::{Names, at, name};
-use super::error::UserError;
+use super::choices::{MAX_LABEL, Offer};
+use super::describe::{at, name};
 use super::expansion::{ExpansionService, Place};
 use super::landmarks::{self, Aim};
 use super::spots::spot_words;
@@ -41,13 +36,6 @@ fn side(dir: Dir, lang: Lang) -> String {
 fn target_words(target: carcassonne_engine::Target, lang: Lang) -> String {
     let [x, y] = at(target.pos, "x", "y");
     lang.say("dg-target", [("spot", spot_words(target.spot, lang).into()), x, y])
-}
-
-/// A target as the engine's refusals write it (`road E at 2 -1`), so the English
-/// refusal reads as the engine's own message and a player can type it back.
-fn target_notation(target: carcassonne_engine::Target, lang: Lang) -> String {
-    let [x, y] = at(target.pos, "x", "y");
-    lang.say("dg-target", [("spot", spot_notation(target.spot, lang).into()), x, y])
 }
 
 /// The label of a portal's move: its target in `target`'s words, and the follower
@@ -72,23 +60,6 @@ fn beside_words(beside: Beside, lang: Lang) -> String {
             lang.say("dg-target", [("spot", lang.say("dg-castle", []).into()), x, y])
         }
     }
-}
-
-/// Where the fairy goes as the engine's refusals write it (`2 -1 road E`, `0 -1
-/// castle`), so that a player can type it back.
-fn beside_notation(beside: Beside, lang: Lang) -> String {
-    match beside {
-        Beside::Follower(target) => target_notation(target, lang),
-        Beside::Castle(_) => beside_words(beside, lang),
-    }
-}
-
-/// A spot as a sentence names it: `$spot` ("road south"), with its feature's words
-/// (`Lang::feature`), for the article French puts before it (« sur la route sud »,
-/// « dans l'abbaye »).
-fn place(spot: carcassonne_engine::Spot, lang: Lang) -> [(&'static str, FluentValue<'static>); 5] {
-    let [word, name, gender, at] = lang.feature(spot.kind.word());
-    [("spot", spot_words(spot, lang).into()), word, name, gender, at]
 }
 
 /// The cell the dragon's step to `dir` enters, while it moves.
@@ -146,88 +117,6 @@ impl ExpansionService for Part {
     fn no_figure(&self, view: &View) -> Option<&'static str> {
         let last = view.board().tiles().last()?.pos;
         (view.princess_dragon()?.dragon()? == last).then_some("dragon")
-    }
-
-    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
-        let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
-        Some(match Happened::of(event)? {
-            Happened::DragonLanded { pos } => lang.say("dg-dragon-landed", at(*pos, "x", "y")),
-            Happened::TilesReturned { tiles } => {
-                lang.say("dg-tiles-returned", [("count", tiles.len().into())])
-            }
-            Happened::DragonMoved { seat, pos, eaten } => {
-                let [x, y] = at(*pos, "x", "y");
-                let moved = lang.say("dg-dragon-moved", [who(seat), x, y]);
-                if eaten.is_empty() {
-                    return Some(moved);
-                }
-                let ate = eaten_words("dg-dragon-ate", eaten.iter().map(|e| e.owner), names, lang);
-                format!("{moved} {ate}")
-            }
-            Happened::DragonStopped { pos, steps } => {
-                let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-dragon-stopped", [x, y, ("steps", (*steps).into())])
-            }
-            Happened::FairyMoved { seat, beside: Beside::Follower(target) } => {
-                let [x, y] = at(target.pos, "x", "y");
-                lang.say("dg-fairy-moved", place(target.spot, lang).into_iter().chain([who(seat), x, y]))
-            }
-            Happened::FairyMoved { seat, beside: Beside::Castle(pos) } => {
-                let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-fairy-moved-castle", [who(seat), x, y])
-            }
-            Happened::PortalUsed { seat, figure, pos, spot } => {
-                let [x, y] = at(*pos, "x", "y");
-                let args = place(*spot, lang).into_iter().chain([who(seat), x, y]);
-                match figure {
-                    FigureKind::Meeple => lang.say("dg-portal-used", args),
-                    _ => lang.say(
-                        "dg-portal-used-figure",
-                        args.chain([("figure", lang.figure_kind_name(*figure).into())]),
-                    ),
-                }
-            }
-            Happened::KnightRemoved { seat, owner, pos, .. } => {
-                let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-knight-removed", [who(seat), ("owner", name(names, *owner).into()), x, y])
-            }
-        })
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        let target = |t| ("target", FluentValue::from(target_notation(t, lang)));
-        let beside = |b| ("target", FluentValue::from(beside_notation(b, lang)));
-        let figure = |kind| ("figure", FluentValue::from(lang.figure_kind_name(kind)));
-        Some(match error {
-            UserError::Rule(RuleError::Expansion(ExpansionRefusal::PrincessDragon(refusal))) => {
-                match *refusal {
-                    Refusal::Volcano => lang.say("rule-dg-volcano", []),
-                    Refusal::NoFollowerForFairy(b) => lang.say("rule-dg-no-follower", [beside(b)]),
-                    Refusal::FairyThere(b) => lang.say("rule-dg-fairy-there", [beside(b)]),
-                    Refusal::NoPortal => lang.say("rule-dg-no-portal", []),
-                    Refusal::NoFeature(t) => lang.say("rule-dg-no-feature", [target(t)]),
-                    Refusal::Occupied(t) => lang.say("rule-dg-occupied", [target(t)]),
-                    Refusal::Finished(t) => lang.say("rule-dg-finished", [target(t)]),
-                    Refusal::DragonThere => lang.say("rule-dg-dragon-there", []),
-                    Refusal::NotAFollower(kind) => lang.say("rule-dg-not-a-follower", [figure(kind)]),
-                    Refusal::MeepleOnly => lang.say("rule-dg-meeple-only", []),
-                    Refusal::NotInSupply(kind) => lang.say("rule-dg-not-in-supply", [figure(kind)]),
-                    Refusal::NotThere(kind, feature) => lang.say(
-                        "rule-dg-not-there",
-                        lang.feature(feature.word()).into_iter().chain([figure(kind)]),
-                    ),
-                    Refusal::NoPrincess => lang.say("rule-dg-no-princess", []),
-                    Refusal::NoKnight(t) => lang.say("rule-dg-no-knight", [target(t)]),
-                    Refusal::Blocked(dir) => lang.say("rule-dg-blocked", [("side", dir.letter().into())]),
-                    Refusal::DragonMoving => lang.say("rule-dg-dragon-moving", []),
-                    Refusal::DragonStill => lang.say("rule-dg-dragon-still", []),
-                }
-            }
-            UserError::Notation(ParseActionError::Expansion(ExpansionParseError::PrincessDragon(
-                ParseError::Side(typed),
-            ))) => lang.say("notation-dg-side", [("typed", typed.as_str().into())]),
-            _ => return None,
-        })
     }
 
     /// The fairy, the portal and the princess among a figure step's options, so that a
@@ -447,45 +336,6 @@ impl ExpansionService for Part {
                 pieces.add(PRINCESS, None);
             }
         }
-    }
-
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        let who = |seat: &carcassonne_engine::Seat| names[seat.index()].clone();
-        Some(match Happened::of(event)? {
-            Happened::DragonLanded { pos } => json!({"type": "dragon_landed", "x": pos.x, "y": pos.y}),
-            Happened::TilesReturned { tiles } => {
-                json!({"type": "dragon_tiles_returned", "count": tiles.len()})
-            }
-            Happened::DragonMoved { seat, pos, eaten } => json!({
-                "type": "dragon_moved", "player": who(seat), "x": pos.x, "y": pos.y,
-                "eaten": eaten.iter().map(|e| who(&e.owner)).collect::<Vec<_>>(),
-            }),
-            Happened::DragonStopped { pos, steps } => {
-                json!({"type": "dragon_stopped", "x": pos.x, "y": pos.y, "steps": steps})
-            }
-            Happened::FairyMoved { seat, beside } => {
-                let pos = beside.pos();
-                let spot = match beside {
-                    Beside::Follower(target) => target.spot.to_string(),
-                    Beside::Castle(_) => carcassonne_engine::rules::princess_dragon::CASTLE_WORD.to_string(),
-                };
-                json!({"type": "fairy", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot})
-            }
-            // The figure named as the notation names it: a plain meeple goes unsaid.
-            Happened::PortalUsed { seat, figure, pos, spot } => {
-                let mut row = json!({
-                    "type": "portal", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-                });
-                if *figure != FigureKind::Meeple {
-                    row["figure"] = figure.spec().word.into();
-                }
-                row
-            }
-            Happened::KnightRemoved { seat, owner, pos, spot, .. } => json!({
-                "type": "princess", "player": who(seat), "owner": who(owner), "x": pos.x, "y": pos.y,
-                "spot": spot.to_string(),
-            }),
-        })
     }
 
     fn summary_phase(&self, phase: Phase) -> Option<&'static str> {

@@ -2,25 +2,18 @@
 //! told by `tile_parts` (the spring, the lake, a straight or curved river) and its
 //! refusals by `refusals.rs`; its rules paragraph is `rules-river` in its locale files.
 
-mod refusals;
 mod tile_parts;
 
 use carcassonne_engine::TileDef;
 
-use super::error::UserError;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
-use crate::locale::Lang;
 
 /// The River's part in the service, registered in `expansion::service_of`.
 #[derive(Debug)]
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        refusals::words(error, lang)
-    }
-
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
     }

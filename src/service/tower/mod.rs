@@ -9,18 +9,13 @@ mod verbs;
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
 pub(super) use verbs::VERBS;
 
-use carcassonne_engine::notation::ParseActionError;
-use carcassonne_engine::rules::tower::{Act, Captive, Happened, ParseError, Ph, Refusal};
-use carcassonne_engine::{
-    Action, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, FigureKind, Game, Phase, Pos,
-    RuleError, Seat, TileDef, View,
-};
+use carcassonne_engine::rules::tower::{Act, Captive, Happened, Ph};
+use carcassonne_engine::{Action, Event, ExpansionPhase, FigureKind, Game, Phase, Seat, TileDef, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
-use super::choices::{Offer, either, spot_notation};
+use super::choices::{Offer, either};
 use super::describe::{Names, at, name};
-use super::error::UserError;
 use super::expansion::{ExpansionService, Place};
 use super::landmarks::{self, Aim};
 use super::spelling::{self, Spelling};
@@ -75,18 +70,6 @@ fn captive_place(view: &View, captive: Captive, names: Names<'_>, lang: Lang) ->
     }
 }
 
-/// A captive as the engine's refusals write it (`road E at 2 -1`), so that a player
-/// can type it back.
-fn captive_notation(captive: Captive, lang: Lang) -> String {
-    match captive {
-        Captive::Follower(t) => {
-            let [x, y] = at(t.pos, "x", "y");
-            lang.say("to-captive-notation", [("spot", spot_notation(t.spot, lang).into()), x, y])
-        }
-        Captive::Top(pos) => lang.say("to-captive-top-notation", at(pos, "x", "y")),
-    }
-}
-
 /// A ransom's button, on Discord and on the page, and its autocomplete entry: the figure
 /// freed and its holder by name ("Ransom: a meeple held by Bob (3 points)"); the seat's
 /// number is only what the command types.
@@ -101,6 +84,8 @@ fn seat_number(seat: Seat) -> FluentValue<'static> {
 }
 
 impl ExpansionService for Part {
+    /// A tower built, a meeple on top and a capture, told with where they stand named
+    /// by what is there (the rest are the messages its events name).
     fn line(&self, event: &Event, view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
@@ -121,65 +106,7 @@ impl ExpansionService for Part {
                 ];
                 lang.say(if *prisoner { "to-captured" } else { "to-captured-own" }, args)
             }
-            Happened::Spared { seat } => lang.say("to-spared", [who(seat)]),
-            Happened::Exchanged { seat, other, got, gave } => lang.say(
-                "to-exchanged",
-                [
-                    who(seat),
-                    ("other", name(names, *other).into()),
-                    ("got", figure(*got).into()),
-                    ("gave", figure(*gave).into()),
-                ],
-            ),
-            Happened::Ransomed { seat, holder, kind, points } => lang.say(
-                "to-ransomed",
-                [
-                    who(seat),
-                    ("holder", name(names, *holder).into()),
-                    ("figure", figure(*kind).into()),
-                    ("points", (*points).into()),
-                ],
-            ),
-        })
-    }
-
-    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        let cell = |pos: Pos| at(pos, "x", "y");
-        Some(match error {
-            UserError::Rule(RuleError::Expansion(ExpansionRefusal::Tower(refusal))) => match *refusal {
-                Refusal::NoFoundation(pos) => lang.say("rule-to-no-foundation", cell(pos)),
-                Refusal::Closed(pos) => lang.say("rule-to-closed", cell(pos)),
-                Refusal::NoTower(pos) => lang.say("rule-to-no-tower", cell(pos)),
-                Refusal::NoPiece => lang.say("rule-to-no-piece", []),
-                Refusal::NotForTop => lang.say("rule-to-not-for-top", []),
-                Refusal::OutOfRange(captive) => {
-                    lang.say("rule-to-out-of-range", [("captive", captive_notation(captive, lang).into())])
-                }
-                Refusal::CaptureFirst => lang.say("rule-to-capture-first", []),
-                Refusal::NoCapture => lang.say("rule-to-no-capture", []),
-                Refusal::ExchangeFirst => lang.say("rule-to-exchange-first", []),
-                Refusal::NoExchange => lang.say("rule-to-no-exchange", []),
-                Refusal::PaidAlready => lang.say("rule-to-paid-already", []),
-                Refusal::TooPoor => lang.say("rule-to-too-poor", []),
-                Refusal::NoPrisoner(holder, kind) => lang.say(
-                    "rule-to-no-prisoner",
-                    [("seat", seat_number(holder)), ("figure", figure(kind).into())],
-                ),
-            },
-            UserError::Notation(ParseActionError::Expansion(ExpansionParseError::Tower(misread))) => {
-                match misread {
-                    ParseError::Cell(typed) => {
-                        lang.say("notation-to-cell", [("typed", typed.as_str().into())])
-                    }
-                    ParseError::Figure(typed) => {
-                        lang.say("notation-to-figure", [("typed", typed.as_str().into())])
-                    }
-                    ParseError::Seat(typed) => {
-                        lang.say("notation-to-seat", [("typed", typed.as_str().into())])
-                    }
-                }
-            }
-            _ => return None,
+            Happened::Spared { .. } | Happened::Exchanged { .. } | Happened::Ransomed { .. } => return None,
         })
     }
 
@@ -390,31 +317,6 @@ impl ExpansionService for Part {
         }
     }
 
-    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
-        let who = |seat: &Seat| names[seat.index()].clone();
-        Some(match Happened::of(event)? {
-            Happened::Built { seat, pos, height } => {
-                json!({"type": "tower_built", "player": who(seat), "x": pos.x, "y": pos.y, "height": height})
-            }
-            Happened::Topped { seat, pos, kind } => json!({
-                "type": "tower_topped", "player": who(seat), "x": pos.x, "y": pos.y, "figure": figure(*kind),
-            }),
-            Happened::Captured { seat, owner, kind, captive, prisoner } => json!({
-                "type": "captured", "player": who(seat), "owner": who(owner), "figure": figure(*kind),
-                "x": captive.pos().x, "y": captive.pos().y, "prisoner": prisoner,
-            }),
-            Happened::Spared { seat } => json!({"type": "capture_declined", "player": who(seat)}),
-            Happened::Exchanged { seat, other, got, gave } => json!({
-                "type": "prisoners_exchanged", "player": who(seat), "other": who(other),
-                "got": figure(*got), "gave": figure(*gave),
-            }),
-            Happened::Ransomed { seat, holder, kind, points } => json!({
-                "type": "ransom", "player": who(seat), "holder": who(holder), "figure": figure(*kind),
-                "points": points,
-            }),
-        })
-    }
-
     fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
         Ph::of(phase).map(|ph| match ph {
             Ph::Capture => "capture",
@@ -483,6 +385,8 @@ mod examples;
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::Pos;
+
     use super::*;
 
     /// Where a captive stands reads as a player says it, the French article and

@@ -18,9 +18,17 @@
 //! - any other instance is asked about within one budget for the whole process,
 //!   [`NEW_BURST`] questions at once, then [`NEW_PER_SECOND`]: made-up instances
 //!   sent from anywhere cost at most that many questions to Discord on the bot's
-//!   token (whose rate limit the games share), and can never spend a live instance's.
+//!   token (whose rate limit the games share), and can never spend a live instance's;
+//! - and within a share of that budget per caller's address, [`CALLER_BURST`] at once,
+//!   then one every [`CALLER_EVERY`], which a question answered "live" gives back: a
+//!   lone stranger's stream of made-up instances spends its own share, not everyone's
+//!   budget. Inside Discord a caller's address is one of Discord's proxy's, shared by
+//!   the members behind it; they lose nothing to it, since their instances are live and
+//!   give their question back, unless a stranger streams through that same address —
+//!   then those members wait for its share, everyone else does not.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -40,6 +48,15 @@ pub const NEW_BURST: f64 = 60.0;
 /// The questions about instances not known live asked a second once [`NEW_BURST`] is
 /// spent: one in fifty of the bot's global rate (50 a second) at most.
 pub const NEW_PER_SECOND: f64 = 1.0;
+
+/// The questions about instances not known live one caller's address may ask at once:
+/// a server's channels launching together through one of Discord's proxy's addresses,
+/// the questions about instances that turn out live given back at once.
+pub const CALLER_BURST: f64 = 10.0;
+
+/// How often one more such question may come from one address once its burst is spent:
+/// a stranger's stream spends a tenth of [`NEW_PER_SECOND`] at most.
+pub const CALLER_EVERY: Duration = Duration::from_secs(10);
 
 /// The requests naming one live instance that Discord may refuse at once.
 pub const FAILED_BURST: f64 = 10.0;
@@ -76,7 +93,7 @@ pub enum Known {
 pub enum Held {
     /// Discord said lately that it knows no such instance.
     Refused,
-    /// The budget for instances not known live is spent.
+    /// The budget for instances not known live is spent, everyone's or the caller's.
     Busy,
     /// The instance's own limit: too many refused requests, or sessions.
     TooMany,
@@ -133,6 +150,8 @@ pub struct Sessions {
     memory: Mutex<Memory>,
     /// One bucket, for every question about an instance not known live.
     new: Buckets,
+    /// Per caller's address: its share of those questions.
+    callers: Buckets,
     /// Per live instance: the requests Discord refused.
     failed: Buckets,
     /// Per live instance: the sessions it opened.
@@ -149,6 +168,7 @@ impl Default for Sessions {
         Sessions {
             memory: Mutex::default(),
             new: Buckets::new(NEW_BURST, NEW_PER_SECOND),
+            callers: Buckets::new(CALLER_BURST, 1.0 / CALLER_EVERY.as_secs_f64()),
             failed: Buckets::new(FAILED_BURST, 1.0 / FAILED_EVERY.as_secs_f64()),
             opened: Buckets::new(INSTANCE_BURST, INSTANCE_PER_SECOND),
             warned: Mutex::new(None),
@@ -157,18 +177,19 @@ impl Default for Sessions {
 }
 
 impl Sessions {
-    /// Before Discord is asked about `instance`: what it said lately, the instance's
-    /// share of refused requests (live) or the budget (new) taken; or why Discord is
-    /// not asked.
+    /// Before Discord is asked about `instance` for `caller` (an address): what it said
+    /// lately, the instance's share of refused requests (live) or the caller's share and
+    /// the budget (new) taken; or why Discord is not asked.
     ///
     /// # Errors
-    /// Refused lately, the budget spent, or the live instance's refused requests.
-    pub fn ask(&self, instance: &str) -> Result<Known, Held> {
+    /// Refused lately, the caller's share or the budget spent, or the live instance's
+    /// refused requests.
+    pub fn ask(&self, instance: &str, caller: IpAddr) -> Result<Known, Held> {
         let known = self.memory().known(instance, Instant::now());
         let held = match known {
             Known::Refused => Some(Held::Refused),
             Known::Live => (!self.failed.take(instance)).then_some(Held::TooMany),
-            Known::New => (!self.new.take(EVERY_NEW_INSTANCE)).then_some(Held::Busy),
+            Known::New => (!self.take_new(caller)).then_some(Held::Busy),
         };
         match held {
             None => Ok(known),
@@ -181,21 +202,39 @@ impl Sessions {
         }
     }
 
+    /// Takes a question about a new instance from `caller`'s share, then from the
+    /// budget; the share back when the budget is spent (nothing was asked).
+    fn take_new(&self, caller: IpAddr) -> bool {
+        let caller = caller.to_string();
+        if !self.callers.take(&caller) {
+            return false;
+        }
+        if !self.new.take(EVERY_NEW_INSTANCE) {
+            self.callers.give_back(&caller);
+            return false;
+        }
+        true
+    }
+
     /// Discord said it knows no `instance`.
     pub fn refused(&self, instance: &str) {
         self.memory().remember(instance, Known::Refused, Instant::now());
     }
 
-    /// Discord told where `instance` runs and who is in it, asked as `was` said: from
-    /// now on it is live (junk codes naming it count against it alone), and a new one
-    /// takes its first share of refused requests (the code is asked about next).
+    /// Discord told where `instance` runs and who is in it, asked as `was` said for
+    /// `caller`: from now on it is live (junk codes naming it count against it alone), a
+    /// new one gives the caller's question back (a real launch spends no share) and takes
+    /// its first share of refused requests (the code is asked about next).
     ///
     /// # Errors
     /// Its refused requests are spent.
-    pub fn running(&self, instance: &str, was: Known) -> Result<(), Held> {
+    pub fn running(&self, instance: &str, was: Known, caller: IpAddr) -> Result<(), Held> {
         self.memory().remember(instance, Known::Live, Instant::now());
-        if was == Known::New && !self.failed.take(instance) {
-            return Err(Held::TooMany);
+        if was == Known::New {
+            self.callers.give_back(&caller.to_string());
+            if !self.failed.take(instance) {
+                return Err(Held::TooMany);
+            }
         }
         Ok(())
     }
@@ -266,34 +305,68 @@ mod tests {
         assert_eq!(memory.known("i-next", after_refusals), Known::Live, "not the newest");
     }
 
+    /// An address of the documentation's ranges, the `n`th.
+    fn address(n: u8) -> IpAddr {
+        IpAddr::from([203, 0, 113, n])
+    }
+
     /// The endpoint's decisions in the order it asks: a made-up instance is asked
     /// about once, then refused unasked; a live instance's members never wait for the
-    /// budget that made-up instances spent; a live instance's refused requests are its
-    /// own, given back when Discord vouches.
+    /// budget that made-up instances from many addresses spent; a live instance's
+    /// refused requests are its own, given back when Discord vouches.
     #[test]
     fn made_up_instances_spend_the_budget_and_never_a_live_instances_turn() {
         let sessions = Sessions::default();
-        assert_eq!(sessions.ask("i-home"), Ok(Known::New));
-        assert_eq!(sessions.running("i-home", Known::New), Ok(()));
+        let member = address(1);
+        assert_eq!(sessions.ask("i-home", member), Ok(Known::New));
+        assert_eq!(sessions.running("i-home", Known::New, member), Ok(()));
         assert_eq!(sessions.vouched("i-home"), Ok(()));
-        assert_eq!(sessions.ask("i-made-up"), Ok(Known::New));
+        assert_eq!(sessions.ask("i-made-up", member), Ok(Known::New));
         sessions.refused("i-made-up");
-        assert_eq!(sessions.ask("i-made-up"), Err(Held::Refused), "not asked again");
-        // Fresh made-up instances spend the budget, and only it.
+        assert_eq!(sessions.ask("i-made-up", member), Err(Held::Refused), "not asked again");
+        // Fresh made-up instances from strangers' addresses spend the budget, and only it.
         let spent = (0..)
-            .map(|i| sessions.ask(&format!("i-junk-{i}")))
+            .map(|i: u32| sessions.ask(&format!("i-junk-{i}"), address(100 + (i % 100) as u8)))
             .take_while(|asked| *asked == Ok(Known::New))
             .count();
         assert!(spent >= NEW_BURST as usize - 2, "{spent}");
-        assert_eq!(sessions.ask("i-another"), Err(Held::Busy));
+        assert_eq!(sessions.ask("i-another", address(2)), Err(Held::Busy));
         for _ in 0..INSTANCE_BURST as usize - 1 {
-            assert_eq!(sessions.ask("i-home"), Ok(Known::Live), "a live instance is not held");
-            assert_eq!(sessions.running("i-home", Known::Live), Ok(()));
+            assert_eq!(sessions.ask("i-home", member), Ok(Known::Live), "a live instance is not held");
+            assert_eq!(sessions.running("i-home", Known::Live, member), Ok(()));
             assert_eq!(sessions.vouched("i-home"), Ok(()), "its member's request given back");
         }
         // Junk codes naming the live instance: its own share, then refused unasked.
-        let refused = (0..).take_while(|_| sessions.ask("i-home").is_ok()).count();
+        let refused = (0..).take_while(|_| sessions.ask("i-home", member).is_ok()).count();
         assert_eq!(refused, FAILED_BURST as usize);
-        assert_eq!(sessions.ask("i-home"), Err(Held::TooMany));
+        assert_eq!(sessions.ask("i-home", member), Err(Held::TooMany));
+    }
+
+    /// A lone caller's stream of made-up instances (issue 86: one address at 5 a second
+    /// kept half of all new Activities out) spends its own share and leaves the budget to
+    /// everyone else; questions answered "live" give the share back, so members behind
+    /// one address of Discord's proxy launching many instances are never held by it.
+    #[test]
+    fn a_lone_callers_stream_spends_its_own_share_not_everyones() {
+        let sessions = Sessions::default();
+        let (stranger, proxy) = (address(66), address(7));
+        let streamed = (0..1000)
+            .filter(|i| {
+                let asked = sessions.ask(&format!("i-made-up-{i}"), stranger);
+                if asked.is_ok() {
+                    sessions.refused(&format!("i-made-up-{i}"));
+                }
+                asked.is_ok()
+            })
+            .count();
+        assert_eq!(streamed, CALLER_BURST as usize, "its share, then held unasked");
+        assert_eq!(sessions.ask("i-fresh", stranger), Err(Held::Busy));
+        // Everyone else: the budget is nearly whole — a server's launches through one
+        // proxy address, each live, more than a share's worth.
+        for i in 0..(NEW_BURST - CALLER_BURST) as usize - 1 {
+            let id = format!("i-launch-{i}");
+            assert_eq!(sessions.ask(&id, proxy), Ok(Known::New), "launch {i}");
+            assert_eq!(sessions.running(&id, Known::New, proxy), Ok(()));
+        }
     }
 }

@@ -11,12 +11,16 @@
 //! after a placement, after a draw, around the figure step, around scoring, at the end of
 //! a turn, when a majority is tied, when a monastery completes, when the next turn is
 //! chosen — and hand a module the actions that belong to it. `Game::new` asks them how
-//! the game starts (a start tile, their own stacks, a check of a fixed order), a decision
-//! which of their actions answer the tile and figure steps, and a view which of them only
-//! their own seat may see listed. Every method has a default
-//! that changes nothing, so a module writes only the ones it needs. Adding an expansion is
+//! the game starts (a start tile, their own stacks, a check of a fixed order). What each
+//! of their actions and decisions is — where it is played, what answers it, who sees it
+//! listed — they declare as data ([`facts`]). Every method has a default that changes
+//! nothing, so a module writes only the ones it needs. Adding an expansion is
 //! one module and one row in the `registry!` below, its actions, decisions, events and
 //! refusals its module's own enums (see `docs/adding-an-expansion.md`).
+
+pub mod facts;
+
+pub use facts::{ActFacts, Aim, PhaseFacts, When};
 
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
@@ -37,6 +41,10 @@ use crate::view::Audience;
 use crate::worth::FigureWorth;
 
 use serde::{Deserialize, Serialize};
+
+pub mod message;
+
+use message::Message;
 
 /// Where in a turn a module's step runs (see `turn.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,25 +68,6 @@ pub(crate) trait ExpansionRules {
     /// hands it on (Bridges, Castles & Bazaars: `pass`, not raising at an auction). Its
     /// own actions are its by its registry row (`actions`: [`owner`]).
     fn claims(&self, _action: Action) -> bool {
-        false
-    }
-
-    /// Whether `action`, one of its own, answers the figure step: put down (or taken
-    /// back) instead of a meeple, or built on the way (a shepherd, an architect, a
-    /// cube, an abbot, a recall; a bridge).
-    fn at_figure_step(&self, _action: Action) -> bool {
-        false
-    }
-
-    /// Whether `action`, one of its own, may be played before placing the tile in hand
-    /// (opening a gift).
-    fn before_placing(&self, _action: Action) -> bool {
-        false
-    }
-
-    /// Whether `action`, one of its own, is listed only to the seat that may play it
-    /// (opening a gift shows the card in hand).
-    fn private(&self, _action: Action) -> bool {
         false
     }
 
@@ -218,25 +207,6 @@ pub(crate) trait ExpansionRules {
 
     /// Adds the legal answers to one of the module's decisions.
     fn answers(&self, _game: &Game, _phase: Phase, _out: &mut Vec<Action>) {}
-
-    /// Whether `action` answers `phase`, one of the module's own decisions (`phases` in
-    /// its registry row): for `Phase::accepts`. The action may be any expansion's or the
-    /// base game's (a bazaar's raise is a `bid` or a `pass`).
-    fn accepts(&self, phase: ExpansionPhase, _action: Action) -> bool {
-        unreachable!("a decision of a module that has none: {phase:?}")
-    }
-
-    /// Why any action that does not answer `phase`, one of the module's own decisions,
-    /// is refused while it waits (the flock's choice to make first): for `Phase::refuse`.
-    fn waiting(&self, phase: ExpansionPhase) -> RuleError {
-        unreachable!("a decision of a module that has none: {phase:?}")
-    }
-
-    /// Why `action`, one that answers only a decision of the module's, is refused when
-    /// no such decision waits (no flock to grow or herd); `None` for any other action.
-    fn unasked(&self, _action: Action) -> Option<RuleError> {
-        None
-    }
 
     /// Plays one of the module's actions (its own, or a base game's it
     /// [`claims`](Self::claims)), checking everything before changing anything. A
@@ -501,12 +471,12 @@ macro_rules! registry {
             $(, setup $setup_refusal:ident)?
             $(, options [$($(#[$option_doc:meta])* $option:ident = $option_field:ident),* $(,)?])?
             $(, markers [$($marker:ident),* $(,)?])?
-            $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
+            $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal $(at end $category_end:literal)?),* $(,)?])?;)*
     ) => {
         $(pub mod $module;)*
 
         crate::category::categories! {
-            $($variant [$($($(#[$doc])* $category = $category_word),*)?])*
+            $($variant [$($($(#[$doc])* $category = $category_word $(at end $category_end)?),*)?])*
         }
 
         crate::setup::options! {
@@ -574,6 +544,15 @@ macro_rules! registry {
         #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
         pub enum ExpansionSetupError {
             $($(#[error(transparent)] $variant($module::$setup_refusal),)?)*
+        }
+
+        impl ExpansionSetupError {
+            /// The message that words it (its module's `messages.rs`).
+            pub fn message(&self) -> Message {
+                match self {
+                    $($(ExpansionSetupError::$variant(refusal) => $module::$setup_refusal::message(refusal),)?)*
+                }
+            }
         }
 
         $($(impl From<$module::$setup_refusal> for SetupError {
@@ -662,6 +641,15 @@ macro_rules! registry {
             $($(#[error(transparent)] $variant($module::$refusal),)?)*
         }
 
+        impl ExpansionRefusal {
+            /// The message that words it (its module's `messages.rs`).
+            pub fn message(&self) -> Message {
+                match self {
+                    $($(ExpansionRefusal::$variant(refusal) => $module::$refusal::message(refusal),)?)*
+                }
+            }
+        }
+
         $($(impl From<$module::$refusal> for RuleError {
             fn from(refusal: $module::$refusal) -> RuleError {
                 RuleError::Expansion(ExpansionRefusal::$variant(refusal))
@@ -697,6 +685,13 @@ macro_rules! registry {
             pub fn spot(self) -> Option<Spot> {
                 match self {
                     $($(ExpansionAction::$variant(act) => $module::$act::spot(act),)?)*
+                }
+            }
+
+            /// What its box declares about it (its `facts.rs`).
+            pub fn facts(self) -> ActFacts {
+                match self {
+                    $($(ExpansionAction::$variant(act) => $module::$act::facts(act),)?)*
                 }
             }
 
@@ -761,6 +756,15 @@ macro_rules! registry {
             $($(#[error(transparent)] $variant($module::$misread),)?)*
         }
 
+        impl ExpansionParseError {
+            /// The message that words it (its module's `messages.rs`).
+            pub fn message(&self) -> Message {
+                match self {
+                    $($(ExpansionParseError::$variant(error) => $module::$misread::message(error),)?)*
+                }
+            }
+        }
+
         $($(impl From<$module::$misread> for ParseActionError {
             fn from(error: $module::$misread) -> ParseActionError {
                 ParseActionError::Expansion(ExpansionParseError::$variant(error))
@@ -785,6 +789,22 @@ macro_rules! registry {
         }
 
         impl ExpansionEvent {
+            /// The message that tells it (its module's `messages.rs`); `None` for an
+            /// event not worth telling, or one the front ends tell from the board.
+            pub fn message(&self) -> Option<Message> {
+                match self {
+                    $($(ExpansionEvent::$variant(happened) => $module::$happened::message(happened),)?)*
+                }
+            }
+
+            /// Its row in the terminal's summary (its module's `messages.rs`): the row's
+            /// type and fields.
+            pub fn summary(&self) -> Message {
+                match self {
+                    $($(ExpansionEvent::$variant(happened) => $module::$happened::summary(happened),)?)*
+                }
+            }
+
             /// Who may see it: everyone, unless its expansion says (`seen by`: its
             /// method that names the one seat that sees a hidden card drawn).
             pub(crate) fn audience(&self) -> crate::view::Audience {
@@ -832,9 +852,8 @@ macro_rules! registry {
         })?)*
 
         /// A decision of an expansion's own (`Phase::Expansion`): the decisions of each
-        /// expansion that has its own enum of them, in its module. Its rules say which
-        /// actions answer it and how others are refused (`ExpansionRules::accepts`,
-        /// `waiting`, `unasked`).
+        /// expansion that has its own enum of them, in its module. Its facts say which
+        /// actions answer it and how others are refused ([`PhaseFacts`]).
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum ExpansionPhase {
             $($($variant($module::$ph),)?)*
@@ -848,6 +867,13 @@ macro_rules! registry {
                         let _ = stringify!($ph);
                         Expansion::$variant
                     })?)*
+                }
+            }
+
+            /// What its box declares about it (its `facts.rs`).
+            pub fn facts(self) -> PhaseFacts {
+                match self {
+                    $($(ExpansionPhase::$variant(ph) => $module::$ph::facts(ph),)?)*
                 }
             }
         }
@@ -912,7 +938,8 @@ macro_rules! registry {
 // (`setup`, inside `SetupError::Expansion`), its rule variants (`options`: each a
 // `GameOption` variant and the `GameOptions` field that switches it on), the landmarks
 // its tiles print (`markers`: `Markers` fields, by their words in the tile tables) and
-// its own kinds of points (`Category`, with their words). Modules run in
+// its own kinds of points (`Category`, with their words, and the word of what one scored
+// at the end was for where it differs: `at end`). Modules run in
 // this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
 // reordering the rows would change how stored games replay.
 registry! {
@@ -948,8 +975,8 @@ registry! {
     Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts, refusals Refusal, actions Act, notation ParseError,
         events Happened printed bare, seen by audience, phases Ph, fixed gifts: Gift, setup SetupRefusal,
         categories [
-            /// The Gifts: retreats and unopened gifts at the end.
-            Gifts = "gifts",
+            /// The Gifts: retreats, and unopened gifts at the end (scored for `gifts-end`).
+            Gifts = "gifts" at end "gifts-end",
         ];
     Monuments => monuments, "monuments", "Monuments", since 5, tiles "MO" "monuments.txt", state Monuments,
         refusals Refusal, actions Act, notation ParseError, events Happened printed bare,
@@ -1268,18 +1295,24 @@ mod tests {
         assert_eq!(declared, 8, "every figure has one row");
     }
 
-    /// An expansion says where its own actions are played and who sees them listed,
-    /// never another's: the tile step, the figure step and the private listing each ask
-    /// every expansion, so a claim on another's action would change that one's rules.
+    /// A word is one box's: the front ends' message ids are `choice-<word>` in one
+    /// namespace for every box, so two boxes sharing a word would say one's action in
+    /// the other's words (a box's own words are told apart by its decisions, which name
+    /// their answers by them: `PhaseFacts::answers`).
     #[test]
-    fn expansions_place_only_their_own_actions() {
-        for text in notation_samples() {
-            let action: Action = text.parse().unwrap();
-            for e in Expansion::ALL {
-                let r = rules_of(e);
-                let claims = r.at_figure_step(action) || r.before_placing(action) || r.private(action);
-                assert!(!claims || owner(action) == Some(e), "{e:?} claims {text}");
+    fn a_word_belongs_to_one_box() {
+        let facts: Vec<(Action, ActFacts)> = notation_samples()
+            .map(|text| text.parse::<Action>().unwrap())
+            .filter_map(|a| Some((a, a.facts()?)))
+            .collect();
+        for (a, fa) in &facts {
+            assert!(fa.word.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'), "{a}: {}", fa.word);
+            for (b, fb) in &facts {
+                if fa.word == fb.word {
+                    assert_eq!(owner(*a), owner(*b), "{a} and {b}: {}", fa.word);
+                }
             }
         }
+        assert!(facts.len() > 40, "every box's samples have facts");
     }
 }

@@ -34,11 +34,14 @@
 //! The decisions where the texts are silent or disagree are written in `docs/rules.md`,
 //! "Abbey & Mayor", with the quote each rests on.
 
+mod facts;
+mod messages;
+
 use std::collections::VecDeque;
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ExpansionPhase, ExpansionRules, FigureSpec, Strength, ask, in_play};
+use super::{ExpansionRules, FigureSpec, Strength, ask, in_play};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -50,7 +53,8 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::footprint::Footprint;
 use crate::game::{Figure, FigureKind, Game};
-use crate::geometry::{Dir, HalfEdge, Pos, Rotation};
+pub use crate::geometry::Corner;
+use crate::geometry::{Dir, Pos, Rotation};
 use crate::scoring::{completed_cities, credit, feature_tiles, send_home, surrounded};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
@@ -128,51 +132,11 @@ impl Own {
     }
 }
 
-/// A corner of a tile, where a barn stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Corner {
-    NE,
-    SE,
-    SW,
-    NW,
-}
-
-/// Each corner's word, which way it lies from the tile's middle (east, south), and the
-/// two half-edges that meet there, in `Corner` order.
-const CORNERS: [(&str, (i32, i32), [HalfEdge; 2]); 4] = [
-    ("NE", (1, -1), [HalfEdge::Ne, HalfEdge::En]),
-    ("SE", (1, 1), [HalfEdge::Es, HalfEdge::Se]),
-    ("SW", (-1, 1), [HalfEdge::Sw, HalfEdge::Ws]),
-    ("NW", (-1, -1), [HalfEdge::Wn, HalfEdge::Nw]),
-];
-
-impl Corner {
-    pub const ALL: [Corner; 4] = [Corner::NE, Corner::SE, Corner::SW, Corner::NW];
-
-    const fn signs(self) -> (i32, i32) {
-        CORNERS[self as usize].1
-    }
-
-    fn from_signs(signs: (i32, i32)) -> Corner {
-        Corner::ALL.into_iter().find(|c| c.signs() == signs).expect("every pair of signs is a corner")
-    }
-
-    const fn halves(self) -> [HalfEdge; 2] {
-        CORNERS[self as usize].2
-    }
-}
-
-impl fmt::Display for Corner {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(CORNERS[*self as usize].0)
-    }
-}
-
 impl FromStr for Corner {
     type Err = ParseError;
     fn from_str(s: &str) -> Result<Corner, ParseError> {
-        let at = CORNERS.iter().position(|c| c.0.eq_ignore_ascii_case(s));
-        at.map(|i| Corner::ALL[i]).ok_or_else(|| ParseError::Corner(s.to_string()))
+        let at = Corner::ALL.into_iter().find(|c| c.name().eq_ignore_ascii_case(s));
+        at.ok_or_else(|| ParseError::Corner(s.to_string()))
     }
 }
 
@@ -614,10 +578,6 @@ fn score_farmers(game: &mut Game, root: NodeId, per_city: u32, events: &mut Vec<
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn at_figure_step(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Place(..) | Act::Barn(_)))
-    }
-
     fn before_draw(&self, game: &mut Game) -> Option<Decision> {
         let last = game.tiles_left() == 0 && !in_play(game).any(|m| m.queued(game));
         if last {
@@ -717,29 +677,6 @@ impl ExpansionRules for Rules {
                 out.push(Act::Home.into());
             }
             None => {}
-        }
-    }
-
-    fn accepts(&self, phase: ExpansionPhase, action: Action) -> bool {
-        let ExpansionPhase::AbbeyMayor(ph) = phase else { unreachable!("not a decision of Abbey & Mayor") };
-        matches!(
-            (ph, Act::of(action)),
-            (Ph::Abbey, Some(Act::Abbey | Act::Draw)) | (Ph::Wagon(_), Some(Act::Move(_) | Act::Home))
-        )
-    }
-
-    fn waiting(&self, phase: ExpansionPhase) -> RuleError {
-        match phase {
-            ExpansionPhase::AbbeyMayor(Ph::Abbey) => Refusal::ChooseAbbey.into(),
-            _ => Refusal::MoveWagon.into(),
-        }
-    }
-
-    fn unasked(&self, action: Action) -> Option<RuleError> {
-        match Act::of(action)? {
-            Act::Abbey | Act::Draw => Some(Refusal::NoAbbeyChoice.into()),
-            Act::Move(_) | Act::Home => Some(Refusal::NoWagonToMove.into()),
-            Act::Place(..) | Act::Barn(_) => None,
         }
     }
 

@@ -55,6 +55,9 @@
 //!   into the stack like any tile).
 //! - *Monuments*: the abbot is no architect and stands on no monument.
 
+mod facts;
+mod messages;
+
 use std::fmt;
 
 use super::{ExpansionRules, FigureSpec, Strength};
@@ -253,10 +256,6 @@ impl<'g> AbbotView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn at_figure_step(&self, action: Action) -> bool {
-        Act::of(action).is_some()
-    }
-
     fn brings(&self) -> &'static [FeatureKind] {
         &[FeatureKind::Garden]
     }

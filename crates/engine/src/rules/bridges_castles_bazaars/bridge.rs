@@ -11,7 +11,6 @@
 //! road) is legal when one bridge built that turn makes every such edge a road; the
 //! player must then build it before anything else.
 
-use std::fmt;
 use std::str::FromStr;
 
 use crate::action::ParseActionError;
@@ -21,49 +20,12 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::footprint::Footprint;
 use crate::game::Game;
+pub use crate::geometry::Axis;
 use crate::geometry::{Dir, Pos, Rotation};
 use crate::seat::Seat;
 use crate::tile::{EdgeKind, FeatureKind, Segment};
 
 use super::{Happened, ParseError, Refusal, state, state_mut};
-
-/// Which way a bridge runs across its tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Axis {
-    /// From the north edge to the south edge (`NS`).
-    NorthSouth,
-    /// From the east edge to the west edge (`EW`).
-    EastWest,
-}
-
-impl Axis {
-    pub const ALL: [Axis; 2] = [Axis::NorthSouth, Axis::EastWest];
-
-    /// The two edges the bridge rests on.
-    pub const fn ends(self) -> [Dir; 2] {
-        match self {
-            Axis::NorthSouth => [Dir::N, Dir::S],
-            Axis::EastWest => [Dir::E, Dir::W],
-        }
-    }
-
-    /// The axis through side `dir`.
-    pub const fn through(dir: Dir) -> Axis {
-        match dir {
-            Dir::N | Dir::S => Axis::NorthSouth,
-            Dir::E | Dir::W => Axis::EastWest,
-        }
-    }
-}
-
-impl fmt::Display for Axis {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Axis::NorthSouth => "NS",
-            Axis::EastWest => "EW",
-        })
-    }
-}
 
 impl FromStr for Axis {
     type Err = ParseActionError;

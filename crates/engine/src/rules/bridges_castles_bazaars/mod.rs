@@ -9,7 +9,9 @@
 
 mod bazaar;
 mod bridge;
+mod facts;
 pub(crate) mod castle;
+mod messages;
 
 pub use bazaar::{Auction, MAX_BID, Offer};
 pub use bridge::{Axis, Bridge};
@@ -17,7 +19,7 @@ pub use castle::{Castle, CastleChoice};
 
 use std::fmt;
 
-use super::{ExpansionPhase, ExpansionRules, Perch, Piece, Stage, ask};
+use super::{ExpansionRules, Perch, Piece, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -414,11 +416,6 @@ impl ExpansionRules for Rules {
         action == Action::Pass
     }
 
-    /// A bridge may be built at the figure step, before a figure is put down.
-    fn at_figure_step(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Bridge(_)))
-    }
-
     /// A tile was placed: a new turn's bridge, castles and bazaar begin.
     fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
         let index = game.board.tiles().len() - 1;
@@ -451,43 +448,6 @@ impl ExpansionRules for Rules {
             ),
             Some(ph) => bazaar::answers(game, ph, out),
             None => {}
-        }
-    }
-
-    /// Each decision takes its own verbs; a raise also the base game's `pass`.
-    fn accepts(&self, phase: ExpansionPhase, action: Action) -> bool {
-        let Some(ph) = Ph::of(Phase::Expansion(phase)) else { return false };
-        match (ph, Act::of(action)) {
-            (Ph::BazaarRaise, None) => action == Action::Pass,
-            (_, None) => false,
-            (Ph::Bridge, Some(Act::Bridge(_)))
-            | (Ph::Castle, Some(Act::Castle(_)))
-            | (Ph::BazaarChoose, Some(Act::Choose(_)))
-            | (Ph::BazaarBid | Ph::BazaarRaise, Some(Act::Bid(_)))
-            | (Ph::BazaarTrade, Some(Act::Buy | Act::Sell)) => true,
-            _ => false,
-        }
-    }
-
-    fn waiting(&self, phase: ExpansionPhase) -> RuleError {
-        match Ph::of(Phase::Expansion(phase)).expect("one of its own decisions") {
-            Ph::Bridge => Refusal::BridgeOwed,
-            Ph::Castle => Refusal::CastleChoicePending,
-            Ph::BazaarChoose => Refusal::ChooseFirst,
-            Ph::BazaarBid => Refusal::OpeningBidPending,
-            Ph::BazaarRaise => Refusal::RaiseOrPass,
-            Ph::BazaarTrade => Refusal::BuyOrSell,
-        }
-        .into()
-    }
-
-    /// A castle's choice when no small city waits, an auction's move when none runs (a
-    /// bridge is asked at the figure step too, and refused there by its own checks).
-    fn unasked(&self, action: Action) -> Option<RuleError> {
-        match Act::of(action)? {
-            Act::Castle(_) => Some(Refusal::NoCastleChoice.into()),
-            Act::Choose(_) | Act::Bid(_) | Act::Buy | Act::Sell => Some(Refusal::NoAuction.into()),
-            Act::Bridge(_) => None,
         }
     }
 

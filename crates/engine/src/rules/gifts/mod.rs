@@ -13,12 +13,14 @@
 
 mod card;
 mod effects;
+mod facts;
+mod messages;
 
 pub use card::{Gift, GiftPlay};
 
 use std::fmt;
 
-use super::{ExpansionPhase, ExpansionRules, Perch};
+use super::{ExpansionRules, Perch};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
 use crate::by_seat::BySeat;
@@ -316,15 +318,6 @@ impl ExpansionRules for Rules {
         }
     }
 
-    fn before_placing(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Gift(_)))
-    }
-
-    /// Opening a gift shows the card: only its holder sees those actions.
-    fn private(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Gift(_)))
-    }
-
     /// Right after a placement: a gift for the active player if the tile extended a road
     /// or city in which another player now has strictly more meeples.
     fn placed(&self, game: &mut Game, events: &mut Vec<Event>) {
@@ -352,23 +345,6 @@ impl ExpansionRules for Rules {
 
     fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
         effects::answers(game, phase, out);
-    }
-
-    fn accepts(&self, _phase: ExpansionPhase, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Keep(_)))
-    }
-
-    fn waiting(&self, _phase: ExpansionPhase) -> RuleError {
-        Refusal::KeepFirst.into()
-    }
-
-    /// A gift is opened only before placing the tile in hand (when it is asked, the
-    /// tile step accepts it: `before_placing`), a tile kept only from a Take two.
-    fn unasked(&self, action: Action) -> Option<RuleError> {
-        match Act::of(action)? {
-            Act::Gift(_) => Some(Refusal::GiftBeforePlacing.into()),
-            Act::Keep(_) => Some(Refusal::NoTileToKeep.into()),
-        }
     }
 
     fn apply(

@@ -19,13 +19,15 @@
 //! module's, joined to the shared enums through its registry row.
 
 mod bag;
+mod facts;
+mod messages;
 
 pub(crate) use bag::Bag;
 pub use bag::{ParseTokenError, Token};
 
 use std::fmt;
 
-use super::{ExpansionPhase, ExpansionRules, FigureSpec, Stage, ask};
+use super::{ExpansionRules, FigureSpec, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -295,22 +297,6 @@ impl ExpansionRules for Rules {
             return Err(SetupRefusal::BagWithoutHillsSheep.into());
         }
         Ok(())
-    }
-
-    fn at_figure_step(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Shepherd(_)))
-    }
-
-    fn accepts(&self, _phase: ExpansionPhase, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Grow | Act::Herd))
-    }
-
-    fn waiting(&self, _phase: ExpansionPhase) -> RuleError {
-        Refusal::FlockChoicePending.into()
-    }
-
-    fn unasked(&self, action: Action) -> Option<RuleError> {
-        matches!(Act::of(action), Some(Act::Grow | Act::Herd)).then(|| Refusal::NoFlockChoice.into())
     }
 
     fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {

@@ -39,6 +39,9 @@
 //!   garden, and is never taken back. *Shepherds* (Hills & Sheep): a farmer like any;
 //!   it weighs nothing in a flock, which only shepherds score.
 
+mod facts;
+mod messages;
+
 use std::fmt;
 
 use super::{ExpansionRules, FigureSpec, Strength};
@@ -191,10 +194,6 @@ pub fn is_marked(segment: &Segment) -> bool {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn at_figure_step(&self, action: Action) -> bool {
-        Act::of(action).is_some()
-    }
-
     /// An inn's road or a cathedral's city: more when complete, nothing when not.
     fn feature_points(&self, game: &Game, root: NodeId, tiles: u32, complete: bool) -> Option<u32> {
         let info = game.features.info(root);

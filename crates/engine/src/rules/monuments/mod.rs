@@ -17,7 +17,9 @@
 //! `monument` holds the four monuments as data; this file holds the state, what
 //! players see of it and the rules.
 
+mod facts;
 mod monument;
+mod messages;
 
 pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
@@ -276,10 +278,6 @@ impl<'g> MonumentsView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn at_figure_step(&self, action: Action) -> bool {
-        Act::of(action).is_some()
-    }
-
     /// A large tile is never in the stack: its token is, and stands for it.
     fn check_order(&self, fixed: &[TileKind]) -> Result<(), SetupError> {
         match fixed.iter().find_map(|&t| Monument::of_tile(t)) {

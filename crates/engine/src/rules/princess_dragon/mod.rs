@@ -54,9 +54,12 @@
 //!
 //! Points: the fairy's are their own category, [`Category::Fairy`](crate::Category).
 
+mod facts;
+mod messages;
+
 use std::fmt;
 
-use super::{ExpansionPhase, ExpansionRules, Stage, ask};
+use super::{ExpansionRules, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
 use crate::category::Category;
@@ -913,11 +916,6 @@ fn fly(game: &mut Game, events: &mut Vec<Event>) {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    /// The fairy, the portal and the princess stand in for placing a figure.
-    fn at_figure_step(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Fairy(_) | Act::Portal(..) | Act::Princess(_)))
-    }
-
     /// Before the first volcano, a dragon tile drawn is set aside and another drawn.
     fn take(&self, game: &mut Game) -> Option<TileKind> {
         if state(game).dragon.is_some() {
@@ -980,18 +978,6 @@ impl ExpansionRules for Rules {
         if Ph::of(phase) == Some(Ph::Dragon) {
             out.extend(steps(game).map(|(dir, _)| Action::from(Act::Dragon(dir))));
         }
-    }
-
-    fn accepts(&self, phase: ExpansionPhase, action: Action) -> bool {
-        Ph::of(Phase::Expansion(phase)) == Some(Ph::Dragon) && matches!(Act::of(action), Some(Act::Dragon(_)))
-    }
-
-    fn waiting(&self, _phase: ExpansionPhase) -> RuleError {
-        Refusal::DragonMoving.into()
-    }
-
-    fn unasked(&self, action: Action) -> Option<RuleError> {
-        matches!(Act::of(action)?, Act::Dragon(_)).then(|| Refusal::DragonStill.into())
     }
 
     fn apply(&self, game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {

@@ -44,6 +44,8 @@
 //! Nothing is hidden but the order of the coming river tiles, drawn afresh by
 //! `resample`.
 
+mod messages;
+
 use super::{Expansion, ExpansionRules};
 use crate::board::Placement;
 use crate::catalog::TileKind;

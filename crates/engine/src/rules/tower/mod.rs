@@ -38,9 +38,12 @@
 //! Points: ransoms are their own category, [`Category::Ransom`](crate::Category):
 //! minus 3 for the payer, plus 3 for the holder.
 
+mod facts;
+mod messages;
+
 use std::fmt;
 
-use super::{ExpansionPhase, ExpansionRules, Stage};
+use super::{ExpansionRules, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
 use crate::decision::Phase;
@@ -687,17 +690,6 @@ fn transfer(game: &mut Game, seat: Seat, points: i32) {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    /// A piece or a meeple on a tower stand in for a follower; a ransom may be paid
-    /// then too.
-    fn at_figure_step(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Piece(_) | Act::Top(..) | Act::Ransom(..)))
-    }
-
-    /// A ransom may be paid before placing the tile.
-    fn before_placing(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Ransom(..)))
-    }
-
     /// Rules version 11 only: a tile drawn for a new turn lets the active player pay a
     /// ransom again (not a builder's second tile, the same turn). Take two's second tile
     /// is drawn too, and let a second ransom be paid that turn.
@@ -762,28 +754,6 @@ impl ExpansionRules for Rules {
                 out.extend(held_kinds(game, other, seat).into_iter().map(|k| Action::from(Act::Exchange(k))));
             }
             _ => {}
-        }
-    }
-
-    fn accepts(&self, phase: ExpansionPhase, action: Action) -> bool {
-        matches!(
-            (Ph::of(Phase::Expansion(phase)), Act::of(action)),
-            (Some(Ph::Capture), Some(Act::Capture(_) | Act::Spare)) | (Some(Ph::Exchange), Some(Act::Exchange(_)))
-        )
-    }
-
-    fn waiting(&self, phase: ExpansionPhase) -> RuleError {
-        match Ph::of(Phase::Expansion(phase)) {
-            Some(Ph::Exchange) => Refusal::ExchangeFirst.into(),
-            _ => Refusal::CaptureFirst.into(),
-        }
-    }
-
-    fn unasked(&self, action: Action) -> Option<RuleError> {
-        match Act::of(action)? {
-            Act::Capture(_) | Act::Spare => Some(Refusal::NoCapture.into()),
-            Act::Exchange(_) => Some(Refusal::NoExchange.into()),
-            _ => None,
         }
     }
 

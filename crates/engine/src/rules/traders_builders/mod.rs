@@ -64,6 +64,9 @@
 //!   are in play; their goods are taken like any other.
 //! - *The River*: nothing changes (no river tile prints a good).
 
+mod facts;
+mod messages;
+
 use std::fmt;
 
 use super::{ExpansionRules, FigureSpec, Stage};
@@ -528,10 +531,6 @@ impl<'g> TradersView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn at_figure_step(&self, action: Action) -> bool {
-        Act::of(action).is_some()
-    }
-
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
         let index = game.board.tiles().len() - 1;
         for role in Role::ALL {

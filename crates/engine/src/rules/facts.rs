@@ -1,0 +1,179 @@
+//! What a box declares about each of its actions and decisions, as data: where an action
+//! is played, who sees it listed, what it points at and the figure it puts down
+//! ([`ActFacts`]); which actions answer a decision, how others are refused while it
+//! waits and whether it is a step of the active player's own turn ([`PhaseFacts`]).
+//!
+//! Each box writes them once, in its own folder (`facts.rs`), as an exhaustive `match`
+//! over its `Act` and its `Ph`: the registry asks every box with actions or decisions
+//! for them (`registry!` in `rules/mod.rs`), so a box without them, or a variant left
+//! out, does not compile. The shared rules read them (the tile and figure steps and a
+//! decision accept an action by them, `Phase::accepts`; a refusal names their reasons,
+//! `Phase::refuse`; a view hides the private ones, `View::legal_actions`), and so may
+//! the front ends, to present every box's action and decision the same way.
+
+use crate::action::Action;
+use crate::error::RuleError;
+use crate::game::FigureKind;
+use crate::geometry::{Axis, Corner, Dir, Pos};
+use crate::seat::Seat;
+use crate::spot::Spot;
+use crate::target::Target;
+
+/// What a box declares about one of its actions (`ExpansionAction::facts`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActFacts {
+    /// Its message-id stem, which names it in every front end's words: the service's
+    /// label is `choice-<word>` or `button-<word>` (`wagon-move`, `shepherd`,
+    /// `build-castle`). One box's only, and a decision names its answers by it
+    /// ([`PhaseFacts::answers`]); actions worded by one message share it (the mayor and
+    /// the wagon put down, `am-figure`, told apart by their `figure`).
+    pub word: &'static str,
+    /// When it is played: the step of a turn or the decision that accepts it, and why it
+    /// is refused at the others.
+    pub when: When,
+    /// Listed only to the seat that may play it: playing it shows what the others may
+    /// not know yet (opening a gift shows the card in hand).
+    pub private: bool,
+    /// What on the board or the table it points at, for a front end to mark and name.
+    pub aim: Aim,
+    /// The figure it puts on the board, from supply or moved there (a shepherd, the
+    /// mayor, a meeple on a tower; the wagon moved on): for a front end to draw and name
+    /// it; `None` when it puts down none (a bridge, a cube, a bid).
+    pub figure: Option<FigureKind>,
+}
+
+impl ActFacts {
+    /// The facts of an action every seat sees listed (all but those that show a hidden
+    /// card): a box spells out `private` only where it holds.
+    pub(crate) fn public(word: &'static str, when: When, aim: Aim, figure: Option<FigureKind>) -> ActFacts {
+        ActFacts { word, when, private: false, aim, figure }
+    }
+}
+
+/// When an action is played ([`ActFacts::when`]): the step of the active player's turn
+/// or the decision that accepts it. An action that answers a decision of its box and is
+/// also played at a step (a bridge: owed after a placement that needs it, or chosen at
+/// the figure step) is of that step; its decision names it ([`PhaseFacts::answers`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum When {
+    /// Before placing the tile in hand (opening a gift): the tile step accepts it.
+    /// `after` is why it is refused once the tile is down.
+    BeforeTile { after: RuleError },
+    /// At the figure step, in place of a meeple or beside it (a shepherd, a bridge, a
+    /// cube, an abbot's recall); refused before the tile is placed as any figure is.
+    FigureStep,
+    /// At either step of the player's own turn, before placing the tile or at the figure
+    /// step (a ransom).
+    OwnTurn,
+    /// Only as the answer to one of its box's decisions (its [`PhaseFacts::answers`]).
+    /// `unasked` is why it is refused when no such decision is asked.
+    Decision { unasked: RuleError },
+}
+
+impl When {
+    /// Whether the tile step accepts it.
+    pub fn before_tile(&self) -> bool {
+        matches!(self, When::BeforeTile { .. } | When::OwnTurn)
+    }
+
+    /// Whether the figure step accepts it.
+    pub fn at_figure_step(&self) -> bool {
+        matches!(self, When::FigureStep | When::OwnTurn)
+    }
+
+    /// Why it is refused at a step of the turn that does not accept it, if for a reason
+    /// of its own (else as any action out of turn).
+    fn unasked(&self) -> Option<&RuleError> {
+        match self {
+            When::BeforeTile { after } => Some(after),
+            When::Decision { unasked } => Some(unasked),
+            When::FigureStep | When::OwnTurn => None,
+        }
+    }
+}
+
+/// What an action points at on the board or the table ([`ActFacts::aim`]), with its
+/// values, read from the action alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aim {
+    /// Nothing a player could point at: a choice in words (grow, herd, draw, buy,
+    /// capture nobody, recall the abbot), or the tile just placed as a whole (an
+    /// architect on its monument).
+    Nothing,
+    /// A spot of the tile just placed (a figure put down at the figure step).
+    Spot(Spot),
+    /// A corner of the tile just placed (a barn).
+    Corner(Corner),
+    /// A feature anywhere on the board (a gift's, the princess's knight, a wagon's new
+    /// feature, a captive follower).
+    Target(Target),
+    /// A figure on the board and the spot of its own tile it moves to (The Gifts'
+    /// Change position).
+    Shift { from: Target, to: Spot },
+    /// A cell of the board (a tower, a meeple on a tower's top, the fairy beside meeples
+    /// on a castle).
+    Cell(Pos),
+    /// A cell and the way across its tile (a bridge).
+    Across(Pos, Axis),
+    /// A side of the tile a figure stands on (the dragon's next step).
+    Side(Dir),
+    /// One of the tiles or cards on offer, numbered from 1 as the notation numbers it (a
+    /// bazaar's tile, the tile kept of two).
+    Offer(u8),
+    /// Objective `n` (from 1) of card `card` on the table, its cards numbered from 0 in
+    /// their box's order (a monument's objective for a cube).
+    Objective { card: u8, n: u8 },
+    /// A number of points (a bid).
+    Number(u32),
+    /// One's own figures of a kind (the one to get back in an exchange).
+    Figure(FigureKind),
+    /// One's own figure of a kind held by a seat (a prisoner to ransom).
+    Prisoner(Seat, FigureKind),
+}
+
+/// What a box declares about one of its decisions (`ExpansionPhase::facts`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhaseFacts {
+    /// The words ([`ActFacts::word`]) of its box's actions that answer it.
+    pub answers: &'static [&'static str],
+    /// The base game's `pass` answers it too, declining it (a bazaar's raise).
+    pub pass: bool,
+    /// Why any other action is refused while it waits (the flock's choice to make
+    /// first).
+    pub waiting: RuleError,
+    /// It is a step of the active player's own turn (a flock, a bridge owed, the abbey
+    /// or a draw), not a choice of someone the turn stops for (a castle's owners, an
+    /// auction, a capture): a move out of it is not its player's turn yet.
+    pub turn_step: bool,
+}
+
+impl Action {
+    /// What its box declares about it; `None` for the base game's actions.
+    pub fn facts(self) -> Option<ActFacts> {
+        match self {
+            Action::Expansion(act) => Some(act.facts()),
+            Action::Place(_) | Action::Meeple(_) | Action::Pass => None,
+        }
+    }
+
+    /// Why it is refused, for a reason of its own, at a step of the turn that does not
+    /// accept it ([`When`]).
+    pub(crate) fn unasked(self) -> Option<RuleError> {
+        self.facts().and_then(|f| f.when.unasked().cloned())
+    }
+}
+
+impl super::ExpansionPhase {
+    /// Whether `action` answers it: one of its box's actions it names, or the base
+    /// game's `pass` where it may be declined.
+    pub(crate) fn accepts(self, action: Action) -> bool {
+        let facts = self.facts();
+        match action {
+            Action::Expansion(act) if act.expansion() == self.expansion() => {
+                facts.answers.contains(&act.facts().word)
+            }
+            Action::Pass => facts.pass,
+            _ => false,
+        }
+    }
+}
