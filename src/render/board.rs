@@ -193,23 +193,16 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 /// How `figure` is drawn on `game`'s board: in its expansion's pose (standing for a
 /// meeple), on its side in a field as every farmer.
 fn pose_on_board(game: &View, figure: &Figure) -> Pose {
-    let pose = in_play(game).find_map(|art| art.pose(figure.kind)).unwrap_or(Pose::Standing);
+    let pose = figures::pose(figure.kind);
     let farmer = figure.kind.is_meeple()
         && game.board().segment(figure.tile, figure.segment).kind == FeatureKind::Field;
     if farmer { pose.farmer() } else { pose }
 }
 
-/// Every pose a figure takes on a board: the one an expansion's art gives each figure
-/// (`ExpansionArt::pose`), standing otherwise, and each as it lies in a field.
+/// Every pose a figure takes on a board: each figure's (`figures::pose`), and each as it
+/// lies in a field.
 fn board_poses() -> BTreeSet<Pose> {
-    let owns = Expansion::ALL.into_iter().flat_map(|e| (0..=u8::MAX).map(move |f| FigureKind::Own(e, f)));
-    std::iter::once(FigureKind::Meeple)
-        .chain(owns)
-        .flat_map(|kind| {
-            let pose = every().find_map(|art| art.pose(kind)).unwrap_or(Pose::Standing);
-            [pose, pose.farmer()]
-        })
-        .collect()
+    FigureKind::all().map(figures::pose).flat_map(|pose| [pose, pose.farmer()]).collect()
 }
 
 /// Paints ahead, for every seat, the figures a board shows at every tile size

@@ -6,41 +6,29 @@
 //! The shared files call every expansion at fixed points, in `Expansion::ALL` order:
 //! on a tile's picture (ground, markers, a large tile's design), on the board (under the
 //! frames of what scored, what asks a player, over the frames, beside a figure), under
-//! the board (a legend band), in the header (supply columns, the line of what is left,
-//! what stands above the commands) and in the final table (the categories it scores).
-//! Every method's default draws nothing, so an expansion writes only the ones it needs,
-//! and a method added here for a new expansion changes none of the others. The
+//! the board (a legend band) and in the header (the line of what is left, what stands
+//! above the commands). Every method's default draws nothing, so an expansion writes only
+//! the ones it needs, and a method added here for a new expansion changes none of the
+//! others. What a box's art is rather than does (its figures' paintings, its supply
+//! columns, its categories' colours, its pieces, its palette colours) it declares as data
+//! instead (`facts::ArtFacts`), read the same way for every box. The
 //! `docs/adding-an-expansion.md` section "The renderer" lists the methods and the rows an
 //! expansion still adds to shared files.
 
-use carcassonne_engine::rules::Piece;
 use carcassonne_engine::{
-    Action, Category, Expansion, ExpansionPhase, Figure, FigureKind, Phase, Pos, Rotation, Seat, Segment,
-    Spot, TileDef, TileKind, View,
+    Action, Expansion, ExpansionPhase, Figure, Phase, Pos, Rotation, Segment, Spot, TileDef, TileKind, View,
 };
 
 use super::art_of;
 use super::atlas::blit_fitted;
 use super::board::Mark;
 use super::canvas::Canvas;
-use super::figures::{FigureArt, Held, Pose};
 use super::layout::Layout;
 use super::paint::Pt;
 use super::palette::{self, Rgb};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Design, Shape};
 use super::{Lang, Scene};
-
-/// A column of an expansion's in the header's supply. The columns of the expansions in
-/// play stand left to right after the meeples by their `place`, whoever draws them (an
-/// expansion's columns need not stand together: a tile won at a bazaar comes last);
-/// places go by tens, so that a new column finds room between two.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Column {
-    pub place: u8,
-    /// Its width at scale 1.
-    pub width: f32,
-}
 
 /// A feature an expansion paints on a tile ([`ExpansionArt::feature`]): a garden.
 #[derive(Clone, Copy, Debug)]
@@ -131,11 +119,6 @@ pub(super) trait ExpansionArt: Sync {
     /// their tiles).
     fn board_over(&self, _canvas: &mut Canvas, _scene: &Scene, _layout: &Layout) {}
 
-    /// The pose of a figure of its own (the shepherd).
-    fn pose(&self, _kind: FigureKind) -> Option<Pose> {
-        None
-    }
-
     /// Where its own `figure` stands on the board when not on its segment's place, as a
     /// fraction of its tile (beyond its sides for one standing between tiles: a barn on
     /// the corner where four tiles meet); `None` for any other figure.
@@ -164,38 +147,6 @@ pub(super) trait ExpansionArt: Sync {
 
     /// Draws its band under the board, in the room [`below`](Self::below) made.
     fn draw_below(&self, _canvas: &mut Canvas, _scene: &Scene, _layout: &Layout) {}
-
-    /// Its columns in the header's supply: each one's place and width at scale 1.
-    fn supply_columns(&self) -> &'static [Column] {
-        &[]
-    }
-
-    /// The figures its supply columns draw, each with its height at scale 1 (drawn
-    /// `(height × ui).round()` pixels tall): `render::warm_up` paints them ahead at every
-    /// scale a header takes, as the header's own (`panel::paint_ahead`).
-    fn supply_figures(&self) -> &'static [(f32, Pose)] {
-        &[]
-    }
-
-    /// Draws `seat`'s supply column `column` (an index in
-    /// [`supply_columns`](Self::supply_columns)) with its left edge and middle at `at`,
-    /// at scale `ui`.
-    fn supply(
-        &self,
-        _canvas: &mut Canvas,
-        _scene: &Scene,
-        _seat: Seat,
-        _column: usize,
-        _at: (f32, f32),
-        _ui: f32,
-    ) {
-    }
-
-    /// The title over its supply column `column`, when it has one now (the tiles won
-    /// at a bazaar), centred on the column.
-    fn supply_title(&self, _game: &View, _column: usize, _lang: Lang) -> Option<String> {
-        None
-    }
 
     /// What it adds to the line of what is left under the players (`12 sheep in the
     /// bag`), dropped from the last expansion's first when the line does not fit.
@@ -262,18 +213,6 @@ pub(super) trait ExpansionArt: Sync {
         Vec::new()
     }
 
-    /// How its own figure number `figure` is painted, when `pose` gives one
-    /// `figures::Pose::Own`.
-    fn figure(&self, _figure: u8) -> Option<&'static FigureArt> {
-        None
-    }
-
-    /// What its own figure number `figure` holds, painted under its outline (the
-    /// shepherd's crook); `None` for a figure that holds nothing.
-    fn held(&self, _figure: u8) -> Option<&'static Held> {
-        None
-    }
-
     /// The place of its own that one of its figure-step actions goes to, when it is no
     /// spot of the tile: [`Mark::Numbered`] with the spots (the monument, for its
     /// architect) or [`Mark::Labelled`] after them (an objective, for a cube). `None`
@@ -324,11 +263,6 @@ pub(super) trait ExpansionArt: Sync {
         Vec::new()
     }
 
-    /// The score categories it brings to the final table, with their colours.
-    fn categories(&self) -> &'static [(Category, Rgb)] {
-        &[]
-    }
-
     /// The dot on a small legal cell where every rotation fits only by its rule
     /// (`PlacementOption::needs`: a bridge's deck); the default is any cell's.
     fn needed_dot(&self) -> Rgb {
@@ -341,32 +275,6 @@ pub(super) trait ExpansionArt: Sync {
     fn needed_label(&self, canvas: &mut Canvas, at: (f32, f32), size: f32, label: &str) {
         text::draw(canvas, at.0, at.1, Align::Centre, Style::new(size, Weight::Bold, palette::TEXT), label);
     }
-
-    /// The picture of `piece` when its players' supplies keep it (a bridge, drawn on a
-    /// monument's plaque that pays in bridges).
-    fn piece_icon(&self, _piece: Piece) -> Option<PieceIcon> {
-        None
-    }
-
-    /// Its own colours in the palette (see [`palette::Colours`]).
-    fn colours(&self) -> &'static palette::Colours {
-        &palette::Colours::NONE
-    }
-}
-
-/// A piece drawn small at any height, the way an expansion shows it: beside a number
-/// on another expansion's art (a monument's reward in bridges).
-#[derive(Clone, Copy)]
-pub(super) struct PieceIcon {
-    /// Its width per pixel of height, to make room for it before it is drawn.
-    pub aspect: f32,
-    /// Draws it `h` pixels tall, its left edge at `x` and centred on `cy`.
-    pub draw: fn(canvas: &mut Canvas, x: f32, cy: f32, h: f32),
-}
-
-/// The picture of `piece` by the expansion that keeps it, if one does.
-pub(super) fn piece_icon(piece: Piece) -> Option<PieceIcon> {
-    every().find_map(|art| art.piece_icon(piece))
 }
 
 /// Every expansion's art, in `Expansion::ALL` order: for a tile's picture, which is the

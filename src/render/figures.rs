@@ -10,12 +10,12 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use carcassonne_engine::{Expansion, MAX_SEATS, Seat};
+use carcassonne_engine::{Expansion, FigureKind, MAX_SEATS, Seat};
 
 use image::imageops;
 
-use super::art_of;
 use super::canvas::{Canvas, Sprite};
+use super::facts_of;
 use super::paint::{Painter, Pt, disk, stroke};
 use super::palette;
 use super::text::{self, Align, Style, Weight};
@@ -60,6 +60,15 @@ pub enum Pose {
     OwnLying(Expansion, u8),
 }
 
+/// The pose of `kind`: standing for a meeple, a box's own figure painted from its
+/// box's art (`ArtFacts::figures`).
+pub const fn pose(kind: FigureKind) -> Pose {
+    match kind {
+        FigureKind::Meeple => Pose::Standing,
+        FigureKind::Own(expansion, figure) => Pose::Own(expansion, figure),
+    }
+}
+
 impl Pose {
     /// The pose of a figure that is a meeple (`FigureKind::is_meeple`) standing in a
     /// field: on its side, as every farmer; any other pose as it is.
@@ -74,9 +83,9 @@ impl Pose {
 
 /// How an expansion's own figure is painted, in the unit square, head up: its outline's
 /// parts (filled in the seat's colour and edged like every figure), the bands drawn over
-/// them in the seat number's ink, and where its number goes. The shapes are made only
-/// when a sprite is painted (once per seat, size and pose); every figure drawn reads
-/// `number_at`.
+/// them in the seat number's ink, where its number goes and what it holds. The shapes
+/// are made only when a sprite is painted (once per seat, size and pose); every figure
+/// drawn reads `number_at`.
 #[derive(Debug)]
 pub struct FigureArt {
     pub silhouette: fn() -> Vec<Vec<Pt>>,
@@ -85,6 +94,9 @@ pub struct FigureArt {
     /// How tall it stands beside a meeple drawn at the same size (the abbot 1, the big
     /// meeple a third taller: its size tells it from a meeple at a glance).
     pub scale: f32,
+    /// What it holds, standing (the shepherd's crook); `None` for a figure that holds
+    /// nothing.
+    pub held: Option<Held>,
 }
 
 /// What a figure holds, painted under its outline in wood with an edge in the seat's
@@ -99,8 +111,10 @@ pub struct Held {
 /// The painting of `pose` when it is an expansion's own figure.
 fn own_art(pose: Pose) -> Option<&'static FigureArt> {
     match pose {
-        Pose::Own(expansion, figure) | Pose::OwnLying(expansion, figure) => art_of(expansion).figure(figure),
-        _ => None,
+        Pose::Own(expansion, figure) | Pose::OwnLying(expansion, figure) => {
+            facts_of(expansion).figures.get(usize::from(figure))
+        }
+        Pose::Standing | Pose::Lying => None,
     }
 }
 
@@ -131,10 +145,10 @@ pub fn sprite(seat: Seat, size: u32, pose: Pose) -> Arc<Sprite> {
     made
 }
 
-/// What `pose` holds when it is an expansion's own figure that holds something.
+/// What `pose` holds when it is an expansion's own figure standing that holds something.
 fn own_held(pose: Pose) -> Option<&'static Held> {
     match pose {
-        Pose::Own(expansion, figure) => art_of(expansion).held(figure),
+        Pose::Own(..) => own_art(pose)?.held.as_ref(),
         _ => None,
     }
 }

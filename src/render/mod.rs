@@ -6,9 +6,11 @@
 //! changes it, never panics, and gives the same bytes for the same state: nothing
 //! depends on hash order, time, threads or what the caches hold.
 //!
-//! Each expansion draws from a folder of its own, named as its engine module, called by
-//! the shared drawing through one trait, `expansion::ExpansionArt`, and one list, the
-//! registry `art_of` below.
+//! Each expansion draws from a folder of its own, named as its engine module: it declares
+//! its art as data once (`facts::ArtFacts`: its figures, supply columns, categories'
+//! colours…), which shared files draw the same way for every box, and draws the rest
+//! through one trait, `expansion::ExpansionArt`; one list, the `registry!` below, names
+//! both.
 //!
 //! The drawing primitives are imageproc's (polygons in `paint`, text in `text`,
 //! connected components and distance transforms in `spots`) and `image::imageops`'
@@ -42,6 +44,7 @@ mod canvas;
 mod chart;
 mod encode;
 mod expansion;
+mod facts;
 mod figures;
 mod layer;
 pub mod layout;
@@ -52,11 +55,12 @@ mod panel;
 mod spot_names;
 mod spots;
 mod summary;
+mod supply;
 mod text;
 mod tile;
 mod timelapse;
 
-// The expansions' folders, one per expansion, listed with their art in `art_of`; those
+// The expansions' folders, one per expansion, listed with their art in `registry!`; those
 // with colours of their own make them public (`<expansion>::colours`) for tests to look for.
 mod abbey_mayor;
 mod abbot;
@@ -70,22 +74,40 @@ mod river;
 mod tower;
 mod traders_builders;
 
-/// The drawing of `expansion`: the registry of the expansions' art, one row each (a
-/// match, so a new `Expansion` without its art does not compile).
-fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
-    match expansion {
-        Expansion::HillsSheep => &hills_sheep::Art,
-        Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Art,
-        Expansion::Gifts => &gifts::Art,
-        Expansion::Monuments => &monuments::Art,
-        Expansion::River => &river::Art,
-        Expansion::Abbot => &abbot::Art,
-        Expansion::InnsCathedrals => &inns_cathedrals::Art,
-        Expansion::TradersBuilders => &traders_builders::Art,
-        Expansion::PrincessDragon => &princess_dragon::Art,
-        Expansion::Tower => &tower::Art,
-        Expansion::AbbeyMayor => &abbey_mayor::Art,
-    }
+/// The registry of the boxes' art, one row each: a box's folder, its drawing (`Art`,
+/// the behaviour `expansion::ExpansionArt` asks of it) and its art as data (`ART`,
+/// [`facts::ArtFacts`]). It writes two matches, so a new `Expansion` without either does
+/// not compile.
+macro_rules! registry {
+    ($($variant:ident => $module:ident),* $(,)?) => {
+        /// The drawing of `expansion`.
+        fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
+            match expansion {
+                $(Expansion::$variant => &$module::Art,)*
+            }
+        }
+
+        /// The art of `expansion`, as data.
+        fn facts_of(expansion: Expansion) -> &'static facts::ArtFacts {
+            match expansion {
+                $(Expansion::$variant => &$module::ART,)*
+            }
+        }
+    };
+}
+
+registry! {
+    HillsSheep => hills_sheep,
+    BridgesCastlesBazaars => bridges_castles_bazaars,
+    Gifts => gifts,
+    Monuments => monuments,
+    River => river,
+    Abbot => abbot,
+    InnsCathedrals => inns_cathedrals,
+    TradersBuilders => traders_builders,
+    PrincessDragon => princess_dragon,
+    Tower => tower,
+    AbbeyMayor => abbey_mayor,
 }
 
 use std::sync::Mutex;

@@ -117,7 +117,7 @@ pub fn distance(a: Rgb, b: Rgb) -> u32 {
     2 * d(0) + 4 * d(1) + 3 * d(2)
 }
 
-/// An expansion's own colours, given by its art (`ExpansionArt::colours`) so the
+/// An expansion's own colours, given by its art (`ArtFacts::colours`) so the
 /// palette has entries for them while its colours live in its folder. The palette
 /// takes each expansion's in `Expansion::ALL` order, after the shared ones of the same
 /// sort: which entries it keeps depends on that order, since a blend is skipped when
@@ -142,7 +142,7 @@ impl Colours {
 
 /// Every expansion's colours, in `Expansion::ALL` order.
 fn expansions() -> impl Iterator<Item = &'static Colours> {
-    super::expansion::every().map(|art| art.colours())
+    super::facts::every().map(|facts| facts.colours)
 }
 
 /// The most entries the palette has: 255 leaves one byte value free as a marker.

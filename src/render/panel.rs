@@ -1,28 +1,28 @@
 //! The header while a game runs: players in seat order (figure swatch with seat number,
-//! name, score, supply: meeples, with The Abbot the abbot while at home, with Hills & Sheep the shepherd or its flock, with
-//! Bridges, Castles & Bazaars bridges, castles and a tile won at a bazaar still to be
-//! played, with The Gifts how many gift cards they hold, with Monuments cubes and fame
-//! tokens), who must act now, tiles left, and what must be done next, by whom: the
+//! name, score, supply: meeples, then the columns of the boxes in play, such as The
+//! Abbot's abbot while at home or The Gifts' count of gift cards), who must act now, tiles left, and what must be done next, by whom: the
 //! waiting tile in its four rotations labelled with the degrees `place` takes (a large
 //! tile scaled to fit, its objectives shown), the numbered figure spots with their
 //! commands (architect and cubes too), grow/herd, a bridge or castle to decide, the
 //! bazaar's offer with its bids, or the two tiles of a Take two.
 //!
 //! Owns the header's arrangement at a given scale (wide boards get a bigger header so a
-//! phone can read it) and the order of the supply columns; the expansions draw their
-//! columns, their notes under the players and what stands above the commands through
-//! `ExpansionArt`. It does not draw the board or the end-of-game table.
+//! phone can read it) and the order of the supply columns; the expansions declare their
+//! columns (`supply`) and draw their notes under the players and what stands above the
+//! commands through `ExpansionArt`. It does not draw the board or the end-of-game table.
 
-use carcassonne_engine::{Action, Expansion, Phase, Rotation, Seat, Spot, View};
+use carcassonne_engine::{Action, Phase, Rotation, Seat, Spot, View};
 
 use super::art_of;
 use super::board::{self, Mark};
 use super::canvas::Canvas;
 use super::expansion::{self, in_play};
+use super::facts;
 use super::figures::{self, Pose};
 use super::layout;
 use super::paint;
 use super::palette::{self, Rgb};
+use super::supply;
 use super::text::{self, Align, Style, Weight};
 use super::{Lang, Scene, Words};
 
@@ -67,10 +67,7 @@ fn supply_x(game: &View) -> f32 {
 
 /// The widths of the expansions' supply columns `game` shows, at scale 1.
 fn supply_widths<'a>(game: &'a View) -> impl Iterator<Item = f32> + 'a {
-    Expansion::ALL
-        .into_iter()
-        .filter(|&e| game.has(e))
-        .flat_map(|e| art_of(e).supply_columns().iter().map(|c| c.width))
+    facts::in_play(game).flat_map(|f| f.supply).map(|c| c.width)
 }
 /// The widest header that goes beside the players block rather than under it even
 /// when the board below is narrower: an image this wide still shows a preview's
@@ -80,24 +77,16 @@ const SIDE_BY_SIDE: f32 = 800.0;
 /// The width of the meeples' column at scale 1, the one column every game shows.
 const MEEPLES: f32 = 46.0;
 
-/// The expansions' supply columns `game` shows, by their places (`expansion::Column`):
-/// each one's expansion, its index among that expansion's columns, and its left edge and
-/// width at scale 1.
-fn supplies(game: &View) -> Vec<(Expansion, usize, f32, f32)> {
-    let mut shown: Vec<(u8, Expansion, usize, f32)> = Expansion::ALL
-        .into_iter()
-        .filter(|&e| game.has(e))
-        .flat_map(|e| {
-            art_of(e).supply_columns().iter().enumerate().map(move |(i, c)| (c.place, e, i, c.width))
-        })
-        .collect();
-    shown.sort_by_key(|&(place, ..)| place);
+/// The expansions' supply columns `game` shows, by their places (`supply::Column`),
+/// each with its left edge at scale 1.
+fn supplies(game: &View) -> Vec<(&'static supply::Column, f32)> {
+    let mut shown: Vec<&'static supply::Column> = facts::in_play(game).flat_map(|f| f.supply).collect();
+    shown.sort_by_key(|c| c.place);
     shown
         .into_iter()
-        .map(|(_, e, column, width)| (e, column, width))
-        .scan(supply_x(game) + MEEPLES, |x, (e, column, width)| {
-            *x += width;
-            Some((e, column, *x - width, width))
+        .scan(supply_x(game) + MEEPLES, |x, column| {
+            *x += column.width;
+            Some((column, *x - column.width))
         })
         .collect()
 }
@@ -110,14 +99,11 @@ const SEAT_FIGURE: f32 = 26.0;
 const MEEPLE_FIGURE: f32 = 16.0;
 
 /// Paints ahead the figures of a header at every scale it takes (`layout::ui_scales`),
-/// its own and those of every expansion's supply (`ExpansionArt::supply_figures`), for
+/// its own and those of every expansion's supply columns (`supply::figures`), for
 /// every seat: the scale follows the board's width, so a header at a new scale drew them
 /// all afresh, a fifth of its cost. About 650 pictures, 1 MB.
 pub fn paint_ahead() {
-    let figures: Vec<(f32, Pose)> = FIGURES
-        .into_iter()
-        .chain(expansion::every().flat_map(|art| art.supply_figures().iter().copied()))
-        .collect();
+    let figures: Vec<(f32, Pose)> = FIGURES.into_iter().chain(supply::figures()).collect();
     let sizes: std::collections::BTreeSet<(u32, Pose)> = layout::ui_scales()
         .flat_map(|ui| figures.iter().map(move |&(height, pose)| ((height * ui).round() as u32, pose)))
         .collect();
@@ -136,7 +122,7 @@ pub const DISC_EDGE: f32 = 1.5;
 
 /// The players block's width for `game`, at scale 1.
 fn players_width(game: &View) -> f32 {
-    MEEPLES + supplies(game).iter().map(|&(_, _, _, w)| w).sum::<f32>() + supply_x(game) + PAD
+    MEEPLES + supplies(game).iter().map(|&(column, _)| column.width).sum::<f32>() + supply_x(game) + PAD
 }
 
 /// The players block's height: its titles, a row per player and the tiles left.
@@ -368,9 +354,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     text::draw(canvas, name_x, title_y, Align::Left, dim, &lang.say("render-column-player", []));
     text::draw(canvas, score_x, title_y, Align::Right, dim, &lang.say("render-column-score", []));
     text::draw(canvas, supply_x, title_y, Align::Left, dim, &lang.say("render-column-supply", []));
-    for &(e, column, x, width) in &columns {
-        if let Some(title) = art_of(e).supply_title(game, column, lang) {
-            text::draw(canvas, u(x) + u(width / 2.0 - 3.0), title_y, Align::Centre, dim, &title);
+    for &(column, x) in &columns {
+        if let Some(title) = supply::title(column, game, lang) {
+            text::draw(canvas, u(x) + u(column.width / 2.0 - 3.0), title_y, Align::Centre, dim, &title);
         }
     }
 
@@ -393,8 +379,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         text::draw(canvas, score_x, cy, Align::Right, bold, &player.score.to_string());
         figures::draw(canvas, supply_x + u(8.0), cy, u(MEEPLE_FIGURE).round() as u32, seat, Pose::Standing);
         count(canvas, (supply_x + u(18.0), cy), ui, player.meeples.into());
-        for &(e, column, x, _) in &columns {
-            art_of(e).supply(canvas, scene, seat, column, (u(x), cy), ui);
+        for &(column, x) in &columns {
+            supply::draw(canvas, scene, seat, column, (u(x), cy), ui);
         }
     }
 
@@ -514,22 +500,5 @@ fn command_list(
         }
         let shown = text::fit(style, command, column - u(28.0));
         text::draw(canvas, x + u(24.0), y, Align::Left, style, &shown);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// No two supply columns share a place, so the header's order is the same in every
-    /// game whichever expansions it plays.
-    #[test]
-    fn every_supply_column_has_a_place_of_its_own() {
-        let places: Vec<u8> = Expansion::ALL
-            .into_iter()
-            .flat_map(|e| art_of(e).supply_columns().iter().map(|c| c.place))
-            .collect();
-        let distinct: std::collections::BTreeSet<u8> = places.iter().copied().collect();
-        assert_eq!(distinct.len(), places.len(), "{places:?}");
     }
 }

@@ -11,7 +11,7 @@
 
 use carcassonne_engine::{Category, Player, Seat};
 
-use super::expansion::{every, in_play};
+use super::facts;
 
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
@@ -143,17 +143,14 @@ pub struct Column {
 
 /// How each score category is shown, titled in `lang` (the shared `category-title`
 /// term): the base game's in their features' colours, an expansion's in the colour its
-/// art gives it (`ExpansionArt::categories`).
+/// art declares (`ArtFacts::categories`).
 fn column(category: Category, lang: Lang) -> Column {
     let colour = match category {
         Category::Road => palette::ROAD_EDGE,
         Category::City => palette::CITY,
         Category::Monastery => palette::ROOF,
         Category::Field => palette::FIELD,
-        other => every()
-            .flat_map(|art| art.categories())
-            .find_map(|&(c, colour)| (c == other).then_some(colour))
-            .unwrap_or(palette::TEXT),
+        other => facts::category_colour(other).unwrap_or(palette::TEXT),
     };
     let label = lang.say(&format!("category-title-{}", category.word()), []);
     Column { category, label, colour }
@@ -167,8 +164,7 @@ pub fn columns(scene: &Scene) -> Vec<Column> {
     Category::ALL
         .into_iter()
         .filter(|&c| {
-            let in_play =
-                base.contains(&c) || in_play(game).any(|art| art.categories().iter().any(|&(k, _)| k == c));
+            let in_play = base.contains(&c) || facts::brings(game, c);
             in_play || game.players().iter().any(|p| p.breakdown[c.index()] != 0)
         })
         .map(|c| column(c, scene.lang))

@@ -16,32 +16,82 @@
 //! `choice-abbey`, `choice-draw`, `choice-wagon-move`, `choice-wagon-home`) are the
 //! box's locale files'.
 
-use carcassonne_engine::rules::abbey_mayor::{ABBEY, Act, BARN, Corner, MAYOR, Origin, Own, Ph, WAGON};
+use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Act, BARN, Corner, MAYOR, Origin, Own, Ph, WAGON};
 use carcassonne_engine::{
-    Action, Compass, Expansion, ExpansionPhase, Figure, FigureKind, Phase, Pos, Seat, Spot, Target, TileDef,
-    View,
+    Action, Compass, ExpansionPhase, Figure, Phase, Pos, Seat, Spot, Target, TileDef, View,
 };
 use fluent_bundle::FluentValue;
 
 use super::board::Mark;
 use super::canvas::Canvas;
-use super::expansion::{Column, ExpansionArt};
-use super::figures::{self, FigureArt, Pose};
+use super::expansion::ExpansionArt;
+use super::facts::ArtFacts;
+use super::figures::{self, FigureArt};
 use super::layout::Layout;
 use super::paint::{self, Pt, disk, ellipse, rect, stroke};
 use super::palette;
+use super::supply::{AtHome, Column, Shows};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Shape, shape};
 use super::{Lang, Scene, compass_word, spot_words};
 
-/// Abbey & Mayor's drawing, registered in `render::art_of`.
+/// Abbey & Mayor's drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
 
-/// The three figures' poses: the box's own figures by number (`Own as u8`).
-const MAYOR_POSE: Pose = Pose::Own(Expansion::AbbeyMayor, Own::Mayor as u8);
-const WAGON_POSE: Pose = Pose::Own(Expansion::AbbeyMayor, Own::Wagon as u8);
-const BARN_POSE: Pose = Pose::Own(Expansion::AbbeyMayor, Own::Barn as u8);
+/// Abbey & Mayor's art as data, registered in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &FIGURES,
+    // The figures after the builder and the pig, each at home or a dim dash while out;
+    // the abbey tile held last.
+    supply: &[
+        Column {
+            place: 14,
+            width: 3.0 * SUPPLY_STEP + 2.0,
+            title: None,
+            shows: Shows::Figures {
+                size: SUPPLY_FIGURE,
+                inset: 0.0,
+                figures: &[
+                    AtHome { kind: MAYOR, home: |view, seat| home(view, seat, Own::Mayor) },
+                    AtHome { kind: WAGON, home: |view, seat| home(view, seat, Own::Wagon) },
+                    AtHome { kind: BARN, home: |view, seat| home(view, seat, Own::Barn) },
+                ],
+            },
+        },
+        Column {
+            place: 90,
+            width: SUPPLY_TILE + 8.0,
+            title: None,
+            shows: Shows::Drawn { draw: abbeys_held, figures: &[] },
+        },
+    ],
+    categories: &[],
+    pieces: &[],
+    colours: &palette::Colours::NONE,
+};
+
+/// Whether `seat`'s figure `own` is at home.
+fn home(view: &View, seat: Seat, own: Own) -> bool {
+    view.abbey_mayor().is_some_and(|am| am.in_supply(seat, own))
+}
+
+/// A player's abbey tile in the supply while they hold it (its count beside it when
+/// more than one), a dim dash once placed.
+fn abbeys_held(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
+    let Some(am) = scene.view.abbey_mayor() else { return };
+    let held = am.abbeys(seat);
+    if held == 0 {
+        figures::out_dash(canvas, (x, cy), ui);
+        return;
+    }
+    abbey_icon(canvas, (x, cy), SUPPLY_TILE * ui);
+    if held > 1 {
+        let side = SUPPLY_TILE * ui;
+        let style = Style::new(13.0 * ui, Weight::Bold, palette::TEXT);
+        text::draw(canvas, x + side + 2.0 * ui, cy, Align::Left, style, &held.to_string());
+    }
+}
 
 /// The figures' height in the header's supply, at scale 1 (the abbot's and the
 /// builder's).
@@ -126,24 +176,6 @@ impl ExpansionArt for Art {
         None
     }
 
-    fn pose(&self, kind: FigureKind) -> Option<Pose> {
-        match kind {
-            MAYOR => Some(MAYOR_POSE),
-            WAGON => Some(WAGON_POSE),
-            BARN => Some(BARN_POSE),
-            _ => None,
-        }
-    }
-
-    fn figure(&self, figure: u8) -> Option<&'static FigureArt> {
-        match figure {
-            f if f == Own::Mayor as u8 => Some(&MAYOR_ART),
-            f if f == Own::Wagon as u8 => Some(&WAGON_ART),
-            f if f == Own::Barn as u8 => Some(&BARN_ART),
-            _ => None,
-        }
-    }
-
     /// A barn stands on the corner of its tile where the four fields meet.
     fn figure_at(&self, game: &View, figure: &Figure) -> Option<Pt> {
         if figure.kind != BARN {
@@ -152,56 +184,6 @@ impl ExpansionArt for Art {
         let (barn, _) =
             game.abbey_mayor()?.barns().find(|(b, _)| b.owner == figure.owner && b.tile == figure.tile)?;
         Some(corner_point(barn.corner))
-    }
-
-    fn supply_figures(&self) -> &'static [(f32, Pose)] {
-        &[(SUPPLY_FIGURE, MAYOR_POSE), (SUPPLY_FIGURE, WAGON_POSE), (SUPPLY_FIGURE, BARN_POSE)]
-    }
-
-    fn supply_columns(&self) -> &'static [Column] {
-        // The figures after the builder and the pig; the abbey tile held last.
-        &[
-            Column { place: 14, width: 3.0 * SUPPLY_STEP + 2.0 },
-            Column { place: 90, width: SUPPLY_TILE + 8.0 },
-        ]
-    }
-
-    /// Column 0: the mayor, the wagon and the barn at home (a dim dash for one that is
-    /// out); column 1: the abbey tile while the player holds it (its count beside it
-    /// when more than one), a dim dash once placed.
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        column: usize,
-        (x, cy): (f32, f32),
-        ui: f32,
-    ) {
-        let Some(am) = scene.view.abbey_mayor() else { return };
-        if column == 0 {
-            for (k, (own, pose)) in
-                [(Own::Mayor, MAYOR_POSE), (Own::Wagon, WAGON_POSE), (Own::Barn, BARN_POSE)]
-                    .into_iter()
-                    .enumerate()
-            {
-                let left = x + SUPPLY_STEP * ui * k as f32;
-                let home = am.in_supply(seat, own);
-                figures::in_supply(canvas, (left, cy), ui, SUPPLY_FIGURE, (seat, pose), home);
-            }
-            return;
-        }
-        let held = am.abbeys(seat);
-        if held == 0 {
-            figures::out_dash(canvas, (x, cy), ui);
-            return;
-        }
-        abbey_icon(canvas, (x, cy), SUPPLY_TILE * ui);
-        if held > 1 {
-            let side = SUPPLY_TILE * ui;
-            let style = Style::new(13.0 * ui, Weight::Bold, palette::TEXT);
-            text::draw(canvas, x + side + 2.0 * ui, cy, Align::Left, style, &held.to_string());
-        }
     }
 
     fn title(&self, scene: &Scene, phase: ExpansionPhase, who: &str, deciders: &str) -> String {
@@ -446,12 +428,29 @@ fn barn_bands() -> Vec<Vec<Pt>> {
     out
 }
 
-/// How the mayor is painted; its number on its coat.
-static MAYOR_ART: FigureArt =
-    FigureArt { silhouette: mayor_silhouette, bands: mayor_bands, number_at: (0.5, 0.82), scale: 1.0 };
-/// How the wagon is painted; its number on its hood.
-static WAGON_ART: FigureArt =
-    FigureArt { silhouette: wagon_silhouette, bands: wagon_bands, number_at: (0.47, 0.34), scale: 1.0 };
-/// How the barn is painted; its number in its gable.
-static BARN_ART: FigureArt =
-    FigureArt { silhouette: barn_silhouette, bands: barn_bands, number_at: (0.5, 0.36), scale: 1.0 };
+/// The box's figures' paintings, by number (`Own as u8`, `rules::abbey_mayor::FIGURES`):
+/// the mayor, its number on its coat; the wagon, its number on its hood; the barn, its
+/// number in its gable.
+const FIGURES: [FigureArt; abbey_mayor::FIGURES.len()] = [
+    FigureArt {
+        silhouette: mayor_silhouette,
+        bands: mayor_bands,
+        number_at: (0.5, 0.82),
+        scale: 1.0,
+        held: None,
+    },
+    FigureArt {
+        silhouette: wagon_silhouette,
+        bands: wagon_bands,
+        number_at: (0.47, 0.34),
+        scale: 1.0,
+        held: None,
+    },
+    FigureArt {
+        silhouette: barn_silhouette,
+        bands: barn_bands,
+        number_at: (0.5, 0.36),
+        scale: 1.0,
+        held: None,
+    },
+];

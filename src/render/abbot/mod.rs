@@ -6,21 +6,46 @@
 //! header, each player's abbot while it is at home (a dash while it is out); in the final table, the garden's
 //! points.
 
-use carcassonne_engine::rules::abbot::{ABBOT, Act};
-use carcassonne_engine::{Action, Category, Expansion, FeatureKind, FigureKind, Seat, Spot, TileDef};
+use carcassonne_engine::rules::abbot::{self, ABBOT, Act};
+use carcassonne_engine::{Action, Category, FeatureKind, Spot, TileDef};
 
-use super::canvas::Canvas;
-use super::expansion::{Column, ExpansionArt, Painted};
-use super::figures::{self, FigureArt, Pose};
+use super::expansion::{ExpansionArt, Painted};
+use super::facts::ArtFacts;
+use super::figures::FigureArt;
 use super::paint::{Pt, covers, disk, mask, rect};
-use super::palette::{self, Rgb};
+use super::palette::{self};
 use super::spots;
+use super::supply::{AtHome, Column, Shows};
 use super::tile::{CENTRE, Shape, shape};
 use super::{Lang, Scene, Words};
 
-/// The Abbot's drawing, listed in `expansion::art_of`.
+/// The Abbot's drawing, listed in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
+
+/// The Abbot's art as data, listed in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &FIGURES,
+    // First after the meeples: an abbot is a follower too. The abbot while it is at
+    // home; a dash while it stands on the board, where its colour shows who holds which
+    // monastery or garden.
+    supply: &[Column {
+        place: 10,
+        width: 28.0,
+        title: None,
+        shows: Shows::Figures {
+            size: SUPPLY_FIGURE,
+            inset: 0.0,
+            figures: &[AtHome {
+                kind: ABBOT,
+                home: |view, seat| view.abbot().is_some_and(|a| a.in_supply(seat)),
+            }],
+        },
+    }],
+    categories: &[(Category::Garden, palette::HILL)],
+    pieces: &[],
+    colours: &palette::Colours::NONE,
+};
 
 impl ExpansionArt for Art {
     /// The garden, in the largest field where the other shapes leave it most room; the
@@ -64,18 +89,6 @@ impl ExpansionArt for Art {
         Some(Painted { segment: garden, at, half })
     }
 
-    fn pose(&self, kind: FigureKind) -> Option<Pose> {
-        (kind == ABBOT).then_some(POSE)
-    }
-
-    fn figure(&self, _figure: u8) -> Option<&'static FigureArt> {
-        Some(&FIGURE)
-    }
-
-    fn supply_figures(&self) -> &'static [(f32, Pose)] {
-        &[(SUPPLY_FIGURE, POSE)]
-    }
-
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
             Act::Place(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
@@ -101,30 +114,6 @@ impl ExpansionArt for Art {
                 [("command", words.command(&recall.to_string(), lang).into()), points],
             ),
         }]
-    }
-
-    fn supply_columns(&self) -> &'static [Column] {
-        // First after the meeples: an abbot is a follower too.
-        &[Column { place: 10, width: 28.0 }]
-    }
-
-    /// The abbot while it is at home; a dash while it stands on the board, where its
-    /// colour shows who holds which monastery or garden.
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        _column: usize,
-        (x, cy): (f32, f32),
-        ui: f32,
-    ) {
-        let home = scene.view.abbot().is_some_and(|a| a.in_supply(seat));
-        figures::in_supply(canvas, (x, cy), ui, SUPPLY_FIGURE, (seat, POSE), home);
-    }
-
-    fn categories(&self) -> &'static [(Category, Rgb)] {
-        &[(Category::Garden, palette::HILL)]
     }
 }
 
@@ -224,11 +213,11 @@ fn bands() -> Vec<Vec<Pt>> {
 /// Where the abbot's seat number goes, on its cope.
 const NUMBER_AT: Pt = (0.5, 0.77);
 
-/// How the abbot is painted.
-static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: NUMBER_AT, scale: 1.0 };
+/// The box's figures' paintings, by number (`rules::abbot::FIGURES`): the abbot.
+const FIGURES: [FigureArt; abbot::FIGURES.len()] = [FIGURE];
 
-/// The abbot's pose: its own figure.
-const POSE: Pose = Pose::Own(Expansion::Abbot, 0);
+/// How the abbot is painted.
+const FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: NUMBER_AT, scale: 1.0, held: None };
 /// The abbot's height in the supply, at scale 1.
 const SUPPLY_FIGURE: f32 = 18.0;
 

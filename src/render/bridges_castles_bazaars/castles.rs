@@ -17,7 +17,6 @@ use image::imageops;
 
 use super::colours;
 use crate::render::canvas::{Canvas, Sprite};
-use crate::render::expansion;
 use crate::render::figures::{self, Pose};
 use crate::render::layout::Layout;
 use crate::render::paint::{self, Painter, Pt, disk, rect};
@@ -55,12 +54,11 @@ pub fn occupants(canvas: &mut Canvas, layout: &Layout, castles: &[Castle]) {
         let along = if upright { (0.5, 1.0) } else { (1.0, 0.5) };
         let (cx, cy) = layout.point(corner, along);
         // The meeples, then the other figures (a big meeple) in their expansion's pose.
-        let pose = |kind| expansion::every().find_map(|art| art.pose(kind)).unwrap_or(Pose::Standing);
         let seats: Vec<(Seat, Pose)> = (0..castle.meeples.len())
             .flat_map(|i| {
                 std::iter::repeat_n((Seat(i as u8), Pose::Standing), usize::from(castle.meeples[i]))
             })
-            .chain(castle.others.iter().map(|&(seat, kind)| (seat, pose(kind))))
+            .chain(castle.others.iter().map(|&(seat, kind)| (seat, figures::pose(kind))))
             .collect();
         if castle.scored.is_some() {
             // In the first cell's half, clear of the points badge on the middle.

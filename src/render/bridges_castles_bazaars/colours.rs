@@ -1,5 +1,5 @@
 //! Bridges, Castles & Bazaars' own colours, which its art gives the palette
-//! (`ExpansionArt::colours`); its castles are built in the palette's shared stone.
+//! (`ArtFacts::colours`); its castles are built in the palette's shared stone.
 
 use crate::render::palette::{CITY, Colours, FIELD, FIGURE_EDGE, ROAD, ROAD_EDGE, Rgb, mix};
 

@@ -19,21 +19,73 @@ use carcassonne_engine::{
 };
 
 use super::canvas::Canvas;
-use super::expansion::{self, Column, ExpansionArt, PieceIcon};
+use super::expansion::{self, ExpansionArt};
+use super::facts::{ArtFacts, PieceIcon};
 use super::layout::{self, Layout};
 use super::paint::Pt;
 use super::palette;
 use super::panel;
+use super::supply::{Column, Count, Shows, Title};
 use super::text::{self, Align, Style, Weight};
 use super::tile::Shape;
 use super::{Lang, Scene};
 
-/// Bridges, Castles & Bazaars' drawing, registered in `expansion::art_of`.
+/// Bridges, Castles & Bazaars' drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
 
-/// The header's columns: bridges and castles, and a tile won at a bazaar.
-const SUPPLY: [f32; 2] = [100.0, panel::ROW];
+/// Bridges, Castles & Bazaars' art as data, registered in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &[],
+    // Bridges and castles left among the supplies; a tile won at a bazaar still to be
+    // played last of all, titled while one waits.
+    supply: &[
+        Column {
+            place: 30,
+            width: 100.0,
+            title: None,
+            shows: Shows::Counts(&[
+                Count {
+                    icon: bridges::icon,
+                    height: 14.0,
+                    count: |view, seat| {
+                        view.bridges_castles_bazaars().map_or(0, |b| b.bridges_left(seat).into())
+                    },
+                },
+                Count {
+                    icon: castles::icon,
+                    height: 15.0,
+                    count: |view, seat| {
+                        view.bridges_castles_bazaars().map_or(0, |b| b.castles_left(seat).into())
+                    },
+                },
+            ]),
+        },
+        Column {
+            place: 60,
+            width: panel::ROW,
+            title: Some(Title {
+                id: "render-column-bazaar",
+                shown: |view| view.bridges_castles_bazaars().is_some_and(|b| !b.queue().is_empty()),
+            }),
+            shows: Shows::Drawn { draw: won_tile, figures: &[] },
+        },
+    ],
+    categories: &[(Category::Castle, palette::STONE), (Category::Bazaar, palette::TENT)],
+    pieces: &[(Piece::Bridge, PieceIcon { aspect: 1.5, draw: bridges::icon })],
+    colours: &colours::COLOURS,
+};
+
+/// The tile `seat` won at a bazaar and still has to play, in the supply.
+fn won_tile(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
+    let game = &scene.view;
+    let Some(bcb) = game.bridges_castles_bazaars() else { return };
+    let Some(&(_, tile)) = bcb.queue().iter().find(|&&(s, _)| s == seat) else { return };
+    let size = layout::snap(((panel::ROW - 6.0) * ui).round() as u32);
+    let (tx, ty) = (x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
+    canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
+    expansion::picture(canvas, game, tile, Rotation::R0, (tx, ty), size);
+}
 
 impl ExpansionArt for Art {
     /// A city on one edge that may hold no castle is no cap (`{noK!}` in its tile data).
@@ -109,44 +161,6 @@ impl ExpansionArt for Art {
         })
     }
 
-    fn supply_columns(&self) -> &'static [Column] {
-        // Castles among the supplies; a tile won at a bazaar last of all.
-        &[Column { place: 30, width: SUPPLY[0] }, Column { place: 60, width: SUPPLY[1] }]
-    }
-
-    /// Bridges and castles left (column 0), or the tile won at a bazaar still to be
-    /// played (column 1).
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        column: usize,
-        (x, cy): (f32, f32),
-        ui: f32,
-    ) {
-        let game = &scene.view;
-        let Some(bcb) = game.bridges_castles_bazaars() else { return };
-        let u = |v: f32| v * ui;
-        if column == 0 {
-            let mut x = x + bridges::icon(canvas, x, cy, u(14.0)) + u(3.0);
-            x += panel::count(canvas, (x, cy), ui, bcb.bridges_left(seat).into()) + u(10.0);
-            x += castles::icon(canvas, x, cy, u(15.0)) + u(3.0);
-            panel::count(canvas, (x, cy), ui, bcb.castles_left(seat).into());
-        } else if let Some(&(_, tile)) = bcb.queue().iter().find(|&&(s, _)| s == seat) {
-            let size = layout::snap(u(panel::ROW - 6.0).round() as u32);
-            let (tx, ty) = (x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
-            canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
-            expansion::picture(canvas, game, tile, Rotation::R0, (tx, ty), size);
-        }
-    }
-
-    /// Over the won tiles' column, while tiles won at a bazaar wait to be played.
-    fn supply_title(&self, game: &View, column: usize, lang: super::Lang) -> Option<String> {
-        let waiting = game.bridges_castles_bazaars().is_some_and(|b| !b.queue().is_empty());
-        (column == 1 && waiting).then(|| lang.say("render-column-bazaar", []))
-    }
-
     /// A bazaar's offer, one tile per player.
     fn task_width(&self, game: &View) -> f32 {
         bazaar::width(game.players().len())
@@ -220,27 +234,6 @@ impl ExpansionArt for Art {
             Ph::BazaarRaise => lang.say("render-title-bazaar-raise", deciders_()),
             Ph::BazaarTrade => lang.say("render-title-bazaar-trade", tile_()),
         }
-    }
-
-    fn categories(&self) -> &'static [(Category, palette::Rgb)] {
-        &[(Category::Castle, palette::STONE), (Category::Bazaar, palette::TENT)]
-    }
-
-    /// A bridge's deck: every rotation there needs a bridge.
-    /// A bridge, drawn from the side.
-    fn piece_icon(&self, piece: Piece) -> Option<PieceIcon> {
-        match piece {
-            Piece::Bridge => Some(PieceIcon {
-                aspect: 1.5,
-                draw: |canvas, x, cy, h| {
-                    bridges::icon(canvas, x, cy, h);
-                },
-            }),
-        }
-    }
-
-    fn colours(&self) -> &'static palette::Colours {
-        &colours::COLOURS
     }
 
     fn needed_dot(&self) -> palette::Rgb {

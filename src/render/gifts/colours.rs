@@ -1,4 +1,4 @@
-//! The Gifts' own colours, which its art gives the palette (`ExpansionArt::colours`).
+//! The Gifts' own colours, which its art gives the palette (`ArtFacts::colours`).
 
 use crate::render::palette::{Colours, Rgb};
 

@@ -12,58 +12,51 @@
 pub mod colours;
 
 use carcassonne_engine::rules::gifts::{Act, Ph};
-use carcassonne_engine::{Action, Category, ExpansionPhase, Rotation, Seat, Spot, TileKind, View};
+use carcassonne_engine::{Action, Category, ExpansionPhase, Rotation, Spot, TileKind, View};
 
 use crate::render::canvas::Canvas;
-use crate::render::expansion::{self, Column, ExpansionArt};
+use crate::render::expansion::{self, ExpansionArt};
+use crate::render::facts::ArtFacts;
 use crate::render::layout;
 use crate::render::paint;
 use crate::render::palette;
 use crate::render::panel;
+use crate::render::supply::{Column, Count, Shows};
 use crate::render::text::{self, Align, Style, Weight};
 use crate::render::{Lang, Scene};
 
-/// The Gifts' drawing, registered in `expansion::art_of`.
+/// The Gifts' drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
 
-impl ExpansionArt for Art {
-    fn colours(&self) -> &'static palette::Colours {
-        &colours::COLOURS
-    }
+/// The Gifts' art as data, registered in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &[],
+    // How many gifts, never which: this header is the public image's too.
+    supply: &[Column {
+        place: 50,
+        width: 50.0,
+        title: None,
+        shows: Shows::Counts(&[Count {
+            icon,
+            height: 15.0,
+            count: |view, seat| view.gifts().map_or(0, |hands| hands.hand_size(seat) as u32),
+        }]),
+    }],
+    categories: &[(Category::Gifts, colours::GIFT)],
+    pieces: &[],
+    colours: &colours::COLOURS,
+};
 
+impl ExpansionArt for Art {
     fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         let Some(Act::Keep(n)) = Act::of(action) else { return None };
         Some(lang.say("button-keep", [("n", n.into())]))
     }
 
-    fn supply_columns(&self) -> &'static [Column] {
-        &[Column { place: 50, width: 50.0 }]
-    }
-
-    /// How many gifts, never which: this header is the public image's too.
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        _column: usize,
-        (x, cy): (f32, f32),
-        ui: f32,
-    ) {
-        if let Some(hands) = scene.view.gifts() {
-            let x = x + icon(canvas, x, cy, ui * 15.0) + ui * 3.0;
-            panel::count(canvas, (x, cy), ui, hands.hand_size(seat));
-        }
-    }
-
     /// The cards left in the gift deck.
     fn left_note(&self, game: &View, lang: Lang) -> Option<String> {
         game.gifts().map(|g| lang.say("render-gift-deck", [("n", g.deck_len().into())]))
-    }
-
-    fn categories(&self) -> &'static [(Category, palette::Rgb)] {
-        &[(Category::Gifts, colours::GIFT)]
     }
 
     /// Take two's choice, for the player who opened it (the active player).

@@ -6,28 +6,58 @@
 
 mod shepherd;
 
-use carcassonne_engine::rules::hills_sheep::{Act, SHEPHERD};
-use carcassonne_engine::{
-    Action, Category, ExpansionPhase, FeatureKind, Figure, FigureKind, Seat, Spot, TileDef, View,
-};
+use carcassonne_engine::rules::hills_sheep::{self, Act, SHEPHERD};
+use carcassonne_engine::{Action, Category, ExpansionPhase, FeatureKind, Figure, Seat, Spot, TileDef, View};
 
 use super::Lang;
 use super::Scene;
 use super::canvas::Canvas;
-use super::expansion::{Column, ExpansionArt};
-use super::figures::{self, FigureArt, Held, Pose};
+use super::expansion::ExpansionArt;
+use super::facts::ArtFacts;
+use super::figures::{self, FigureArt};
 use super::layout::Layout;
 use super::paint::{self, Pt, disk, stroke};
 use super::palette;
+use super::supply::{Column, Shows};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{CENTRE, Shape, shape, upright};
 
 /// The shepherd's height in the supply, at scale 1.
 const SUPPLY_FIGURE: f32 = 16.0;
 
-/// Hills & Sheep's drawing, registered in `expansion::art_of`.
+/// Hills & Sheep's drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
+
+/// Hills & Sheep's art as data, registered in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &FIGURES,
+    supply: &[Column {
+        place: 20,
+        width: 50.0,
+        title: None,
+        shows: Shows::Drawn { draw: shepherd_or_flock, figures: &[(SUPPLY_FIGURE, SHEPHERD)] },
+    }],
+    categories: &[(Category::Sheep, palette::WOOL)],
+    pieces: &[],
+    colours: &palette::Colours::NONE,
+};
+
+/// The box's figures' paintings, by number (`rules::hills_sheep::FIGURES`).
+const FIGURES: [FigureArt; hills_sheep::FIGURES.len()] = [shepherd::FIGURE];
+
+/// A player's supply column: the shepherd at home, or the sheep it watches on the board.
+fn shepherd_or_flock(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
+    let u = |v: f32| v * ui;
+    let shepherd = scene.view.hills_sheep().map(|h| h.shepherd(seat));
+    if shepherd.is_some_and(|s| s.in_supply) {
+        let pose = figures::pose(SHEPHERD);
+        figures::draw(canvas, x + u(8.0), cy, u(SUPPLY_FIGURE).round() as u32, seat, pose);
+    } else {
+        let sheep = shepherd.map_or(0, |s| s.sheep());
+        sheep_badge(canvas, x, cy, u(16.0), sheep);
+    }
+}
 
 impl ExpansionArt for Art {
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
@@ -50,22 +80,6 @@ impl ExpansionArt for Art {
         let fields = def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
         let largest = fields.max_by_key(|(i, s)| (s.halves.count_ones(), usize::MAX - i));
         hill(largest.map_or(CENTRE, |(i, _)| anchors[i]))
-    }
-
-    fn pose(&self, kind: FigureKind) -> Option<Pose> {
-        (kind == SHEPHERD).then_some(shepherd::POSE)
-    }
-
-    fn figure(&self, _figure: u8) -> Option<&'static FigureArt> {
-        Some(&shepherd::FIGURE)
-    }
-
-    fn held(&self, _figure: u8) -> Option<&'static Held> {
-        Some(&shepherd::CROOK)
-    }
-
-    fn supply_figures(&self) -> &'static [(f32, Pose)] {
-        &[(SUPPLY_FIGURE, shepherd::POSE)]
     }
 
     /// The flock's size by its shepherd.
@@ -99,37 +113,9 @@ impl ExpansionArt for Art {
         scene.lang.say("render-title-flock", [("who", who.into())])
     }
 
-    fn supply_columns(&self) -> &'static [Column] {
-        &[Column { place: 20, width: 50.0 }]
-    }
-
-    /// The shepherd at home, or the sheep it watches on the board.
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        _column: usize,
-        (x, cy): (f32, f32),
-        ui: f32,
-    ) {
-        let u = |v: f32| v * ui;
-        let shepherd = scene.view.hills_sheep().map(|h| h.shepherd(seat));
-        if shepherd.is_some_and(|s| s.in_supply) {
-            figures::draw(canvas, x + u(8.0), cy, u(SUPPLY_FIGURE).round() as u32, seat, shepherd::POSE);
-        } else {
-            let sheep = shepherd.map_or(0, |s| s.sheep());
-            sheep_badge(canvas, x, cy, u(16.0), sheep);
-        }
-    }
-
     /// The tokens left in the sheep bag.
     fn left_note(&self, game: &View, lang: Lang) -> Option<String> {
         game.hills_sheep().map(|h| lang.say("render-sheep-bag", [("n", h.bag_len().into())]))
-    }
-
-    fn categories(&self) -> &'static [(Category, palette::Rgb)] {
-        &[(Category::Sheep, palette::WOOL)]
     }
 }
 

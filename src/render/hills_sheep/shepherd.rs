@@ -2,19 +2,18 @@
 //! than itself — a silhouette of its own, not a meeple's, so that it reads apart from
 //! the meeples standing on the same field.
 
-use carcassonne_engine::Expansion;
-
-use crate::render::figures::{FigureArt, Held, MARGIN, Pose};
+use crate::render::figures::{FigureArt, Held, MARGIN};
 use crate::render::paint::{Pt, disk, ellipse, stroke};
 
-/// The shepherd's pose: Hills & Sheep's own figure 0 (`rules::hills_sheep::SHEPHERD`).
-pub(super) const POSE: Pose = Pose::Own(Expansion::HillsSheep, 0);
-
-/// How the shepherd is painted.
-pub(super) static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: ROBE_MIDDLE, scale: 1.0 };
-
-/// The crook it leans on, under its outline.
-pub(super) static CROOK: Held = Held { line: &CROOK_LINE, width: 0.055 };
+/// How the shepherd is painted, leaning on its crook (held under its outline): Hills &
+/// Sheep's own figure 0 (`rules::hills_sheep::SHEPHERD`).
+pub(super) const FIGURE: FigureArt = FigureArt {
+    silhouette,
+    bands,
+    number_at: ROBE_MIDDLE,
+    scale: 1.0,
+    held: Some(Held { line: &CROOK_LINE, width: 0.055 }),
+};
 
 /// The robe in a unit box: narrow shoulders widening to a long hem, no arms or legs
 /// apart, left of the crook.

@@ -5,20 +5,45 @@
 //! wherever it is, a field too, so its size tells it at once); in the header, each
 //! player's big meeple while it is at home (a dash while it is out).
 
-use carcassonne_engine::rules::inns_cathedrals::{Act, BIG_MEEPLE};
-use carcassonne_engine::{Action, Dir, Expansion, FeatureKind, FigureKind, Seat, Spot, TileDef};
+use carcassonne_engine::rules::inns_cathedrals::{self, Act, BIG_MEEPLE};
+use carcassonne_engine::{Action, Dir, FeatureKind, Spot, TileDef};
 
-use super::canvas::Canvas;
-use super::expansion::{Column, ExpansionArt};
-use super::figures::{self, FigureArt, Pose};
+use super::Lang;
+use super::expansion::ExpansionArt;
+use super::facts::ArtFacts;
+use super::figures::FigureArt;
 use super::paint::{Pt, covers, disk, mask, rect};
 use super::palette;
+use super::supply::{AtHome, Column, Shows};
 use super::tile::{Shape, shape, upright};
-use super::{Lang, Scene};
 
-/// Inns & Cathedrals' drawing, listed in `expansion::art_of`.
+/// Inns & Cathedrals' drawing, listed in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
+
+/// Inns & Cathedrals' art as data, listed in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &FIGURES,
+    // Right after the meeples: the big meeple is one. It shows while it is at home, a
+    // dash while it stands on the board; its box 2 px in, where the big meeple has
+    // always stood in its column.
+    supply: &[Column {
+        place: 5,
+        width: 26.0,
+        title: None,
+        shows: Shows::Figures {
+            size: SUPPLY_FIGURE,
+            inset: 2.0,
+            figures: &[AtHome {
+                kind: BIG_MEEPLE,
+                home: |view, seat| view.inns_cathedrals().is_some_and(|i| i.in_supply(seat)),
+            }],
+        },
+    }],
+    categories: &[],
+    pieces: &[],
+    colours: &palette::Colours::NONE,
+};
 
 impl ExpansionArt for Art {
     /// The inns (not those by a lake: the tile's picture draws its lake) and the
@@ -39,41 +64,9 @@ impl ExpansionArt for Art {
         shapes.extend(added);
     }
 
-    fn pose(&self, kind: FigureKind) -> Option<Pose> {
-        (kind == BIG_MEEPLE).then_some(POSE)
-    }
-
-    fn figure(&self, _figure: u8) -> Option<&'static FigureArt> {
-        Some(&FIGURE)
-    }
-
-    fn supply_figures(&self) -> &'static [(f32, Pose)] {
-        &[(SUPPLY_FIGURE, POSE)]
-    }
-
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         let Act::Place(s) = Act::of(action)?;
         Some(lang.say("button-big-meeple-spot", [("spot", spot(s).into())]))
-    }
-
-    fn supply_columns(&self) -> &'static [Column] {
-        // Right after the meeples: the big meeple is one.
-        &[Column { place: 5, width: 26.0 }]
-    }
-
-    /// The big meeple while it is at home; a dash while it stands on the board.
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        _column: usize,
-        (x, cy): (f32, f32),
-        ui: f32,
-    ) {
-        let home = scene.view.inns_cathedrals().is_some_and(|i| i.in_supply(seat));
-        // Its box 2 px in, where the big meeple has always stood in its column.
-        figures::in_supply(canvas, (x + 2.0 * ui, cy), ui, SUPPLY_FIGURE, (seat, POSE), home);
     }
 }
 
@@ -192,11 +185,10 @@ fn bands() -> Vec<Vec<Pt>> {
     vec![rect((0.3, 0.54), (0.7, 0.6))]
 }
 
-/// How the big meeple is painted: a third taller than a meeple.
-static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: (0.5, 0.73), scale: 1.35 };
-
-/// The big meeple's pose: its own figure.
-const POSE: Pose = Pose::Own(Expansion::InnsCathedrals, 0);
+/// The box's figures' paintings, by number (`rules::inns_cathedrals::FIGURES`): the big
+/// meeple, a third taller than a meeple.
+const FIGURES: [FigureArt; inns_cathedrals::FIGURES.len()] =
+    [FigureArt { silhouette, bands, number_at: (0.5, 0.73), scale: 1.35, held: None }];
 /// The big meeple's height in the supply, at scale 1 (before its own scale).
 const SUPPLY_FIGURE: f32 = 16.0;
 

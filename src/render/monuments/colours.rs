@@ -1,4 +1,4 @@
-//! Monuments' own colours, which its art gives the palette (`ExpansionArt::colours`),
+//! Monuments' own colours, which its art gives the palette (`ArtFacts::colours`),
 //! and the names its art gives colours the palette already has.
 
 use crate::render::palette::{

@@ -25,10 +25,12 @@ use carcassonne_engine::{Action, Category, MAX_SEATS, Pos, Rotation, Seat, Spot,
 
 use crate::render::board::Mark;
 use crate::render::canvas::Canvas;
-use crate::render::expansion::{Column, ExpansionArt};
+use crate::render::expansion::ExpansionArt;
+use crate::render::facts::ArtFacts;
 use crate::render::figures::{self, Pose};
 use crate::render::layout::Layout;
 use crate::render::palette::{self, Rgb};
+use crate::render::supply::{Column, Shows};
 use crate::render::text::{self, Align, Style, Weight};
 use crate::render::tile::Design;
 use crate::render::{Lang, Scene};
@@ -56,15 +58,39 @@ fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 }
 
-/// Monuments' drawing, registered in `expansion::art_of`.
+/// Monuments' drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
 
-impl ExpansionArt for Art {
-    fn colours(&self) -> &'static palette::Colours {
-        &colours::COLOURS
-    }
+/// Monuments' art as data, registered in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &[],
+    supply: &[Column {
+        place: 40,
+        width: SUPPLY_WIDTH,
+        title: None,
+        shows: Shows::Drawn { draw: cubes_and_fame, figures: &[] },
+    }],
+    categories: &[(Category::Monuments, colours::MONUMENT), (Category::Fame, colours::FAME)],
+    pieces: &[],
+    colours: &colours::COLOURS,
+};
 
+/// A player's cubes in supply and fame tokens, in the header's supply.
+fn cubes_and_fame(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
+    let Some(m) = scene.view.monuments() else { return };
+    let style = Style::new(ui * 16.0, Weight::Regular, palette::TEXT);
+    let c = (ui * 13.0).round() as i32;
+    cube(canvas, x + c as f32 / 2.0, cy, c, seat);
+    let x = x + c as f32 + ui * 3.0;
+    let x =
+        x + text::draw(canvas, x, cy, Align::Left, style, &format!("×{}", m.cubes_left(seat))) + ui * 10.0;
+    let star = Style::new(style.size * 1.15, Weight::Bold, colours::FAME);
+    let x = x + text::draw(canvas, x, cy, Align::Left, star, "★") + ui * 2.0;
+    text::draw(canvas, x, cy, Align::Left, style, &m.fame(seat).to_string());
+}
+
+impl ExpansionArt for Art {
     fn large_design(&self, kind: TileKind) -> Option<Design> {
         Monument::of_tile(kind).map(|_| large::design(kind))
     }
@@ -152,29 +178,6 @@ impl ExpansionArt for Art {
             scene.lang.say("render-title-monument", args()),
             scene.lang.say("render-title-monument-short", args()),
         ])
-    }
-
-    fn supply_columns(&self) -> &'static [Column] {
-        &[Column { place: 40, width: SUPPLY_WIDTH }]
-    }
-
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        _column: usize,
-        at: (f32, f32),
-        ui: f32,
-    ) {
-        if let Some(m) = scene.view.monuments() {
-            let plain = Style::new(ui * 16.0, Weight::Regular, palette::TEXT);
-            supply(canvas, at, ui, plain, seat, m.cubes_left(seat), m.fame(seat));
-        }
-    }
-
-    fn categories(&self) -> &'static [(Category, palette::Rgb)] {
-        &[(Category::Monuments, colours::MONUMENT), (Category::Fame, colours::FAME)]
     }
 }
 
@@ -298,18 +301,6 @@ fn cell_marks(
         };
         cube(canvas, cx, cy, c, seat);
     }
-}
-
-/// A player's cubes in supply and fame tokens, for the header's row at (x, cy) at scale
-/// `ui`, in `style`.
-fn supply(canvas: &mut Canvas, (x, cy): (f32, f32), ui: f32, style: Style, seat: Seat, cubes: u8, fame: u32) {
-    let c = (ui * 13.0).round() as i32;
-    cube(canvas, x + c as f32 / 2.0, cy, c, seat);
-    let x = x + c as f32 + ui * 3.0;
-    let x = x + text::draw(canvas, x, cy, Align::Left, style, &format!("×{cubes}")) + ui * 10.0;
-    let star = Style::new(style.size * 1.15, Weight::Bold, colours::FAME);
-    let x = x + text::draw(canvas, x, cy, Align::Left, star, "★") + ui * 2.0;
-    text::draw(canvas, x, cy, Align::Left, style, &fame.to_string());
 }
 
 /// Objective `index` of `monument` turned by `rot` in `game`: its cells, reward and,

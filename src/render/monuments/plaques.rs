@@ -12,7 +12,7 @@ use carcassonne_engine::{MAX_SEATS, Seat};
 
 use super::colours;
 use crate::render::canvas::Canvas;
-use crate::render::expansion::{PieceIcon, piece_icon};
+use crate::render::facts::{PieceIcon, piece_icon};
 use crate::render::paint;
 use crate::render::palette;
 use crate::render::text::{self, Align, Style, Weight};
@@ -157,7 +157,9 @@ fn reward(canvas: &mut Canvas, reward: Reward, start: (f32, f32), size: f32, acr
         Icon::Star => {
             text::draw(canvas, x, cy, Align::Left, star, "★");
         }
-        Icon::Piece(p) => (p.draw)(canvas, x, cy, piece),
+        Icon::Piece(p) => {
+            (p.draw)(canvas, x, cy, piece);
+        }
         Icon::None => {}
     }
     length

@@ -13,15 +13,26 @@ use fluent_bundle::FluentValue;
 
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
+use super::facts::ArtFacts;
 use super::layout::Layout;
 use super::paint;
-use super::palette::{self, Rgb};
+use super::palette::{self};
 use super::tile::Shape;
 use super::{Lang, Scene, spot_words};
 
-/// Princess & Dragon's drawing, registered in `expansion::art_of`.
+/// Princess & Dragon's drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
+
+/// Princess & Dragon's art as data, registered in `render::registry!`: the fairy's
+/// points in the fairy's sky blue.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &[],
+    supply: &[],
+    categories: &[(Category::Fairy, palette::LAKE)],
+    pieces: &[],
+    colours: &COLOURS,
+};
 
 /// The dragon's token, as a share of a tile's edge: half the tile across, so it reads at
 /// chat size.
@@ -41,17 +52,8 @@ const COLOURS: palette::Colours =
     palette::Colours { named: &[], washes: &[], ramps: &[(palette::STONE, palette::GRAPE, 2)], exact: &[] };
 
 impl ExpansionArt for Art {
-    fn colours(&self) -> &'static palette::Colours {
-        &COLOURS
-    }
-
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         marks::add(def, shapes);
-    }
-
-    /// The fairy's points, in the fairy's sky blue.
-    fn categories(&self) -> &'static [(Category, Rgb)] {
-        &[(Category::Fairy, palette::LAKE)]
     }
 
     /// Whoever moves the dragon next: the one the step waits for, not always the

@@ -8,13 +8,18 @@ use carcassonne_engine::rules::river::LAKE;
 use carcassonne_engine::{Dir, EdgeKind, TileDef};
 
 use super::expansion::ExpansionArt;
+use super::facts::ArtFacts;
 use super::paint::{Pt, disk, ellipse, quadratic, stroke};
 use super::palette;
 use super::tile::{CENTRE, Shape, edge_mid, lerp, shape};
 
-/// The River's drawing, registered in `expansion::art_of`.
+/// The River's drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
+
+/// The River's art as data, registered in `render::registry!`: nothing of its own.
+pub(super) const ART: ArtFacts =
+    ArtFacts { figures: &[], supply: &[], categories: &[], pieces: &[], colours: &palette::Colours::NONE };
 
 impl ExpansionArt for Art {
     fn ground(&self, def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Pt> {

@@ -7,22 +7,40 @@
 //! meeple in each owner's colour with how many.
 
 use carcassonne_engine::rules::tower::{Act, Captive, Ph, kind_word};
-use carcassonne_engine::{Action, Category, EdgeKind, ExpansionPhase, Pos, Seat, Spot, TileDef};
+use carcassonne_engine::{Action, Category, EdgeKind, ExpansionPhase, FigureKind, Pos, Seat, Spot, TileDef};
 use fluent_bundle::FluentValue;
 
 use super::canvas::Canvas;
-use super::expansion::{Column, ExpansionArt};
+use super::expansion::ExpansionArt;
+use super::facts::ArtFacts;
 use super::figures::{self, Pose};
 use super::layout::Layout;
 use super::paint::{Pt, rect};
-use super::palette::{self, Rgb};
+use super::palette::{self};
+use super::supply::{Column, Shows};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Shape, shape, turn};
 use super::{Lang, Scene, spot_words};
 
-/// The Tower's drawing, registered in `expansion::art_of`.
+/// The Tower's drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
+
+/// The Tower's art as data, registered in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &[],
+    // After the goods: pieces left, then the prisoners held, each owner's once.
+    supply: &[Column {
+        place: 80,
+        width: SUPPLY_WIDTH,
+        title: None,
+        shows: Shows::Drawn { draw: pieces_and_prisoners, figures: &[(PRISONER, FigureKind::Meeple)] },
+    }],
+    // Ransoms, in a pennant's blue (minus for the payer).
+    categories: &[(Category::Ransom, palette::PENNANT)],
+    pieces: &[],
+    colours: &palette::Colours::NONE,
+};
 
 /// Half a foundation's side, in tiles.
 const FOUNDATION: f32 = 0.11;
@@ -97,11 +115,6 @@ fn tower(canvas: &mut Canvas, (cx, cy): (f32, f32), t: f32, height: u8) {
 }
 
 impl ExpansionArt for Art {
-    /// Ransoms, in a pennant's blue (minus for the payer).
-    fn categories(&self) -> &'static [(Category, Rgb)] {
-        &[(Category::Ransom, palette::PENNANT)]
-    }
-
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         if def.markers.tower {
             shapes.extend(foundation(foundation_spot(def)));
@@ -186,66 +199,49 @@ impl ExpansionArt for Art {
             }
         }
     }
+}
 
-    fn supply_columns(&self) -> &'static [Column] {
-        // After the goods: pieces left, then the prisoners held, each owner's once.
-        &[Column { place: 80, width: SUPPLY_WIDTH }]
-    }
-
-    fn supply_figures(&self) -> &'static [(f32, Pose)] {
-        &[(PRISONER, Pose::Standing)]
-    }
-
-    /// A small tower and the pieces left; then the prisoners held, by owner: a meeple
-    /// in the owner's colour as tall as the meeples column's, with how many when more
-    /// than one, so that at a chat's 500 px one still tells whose and how many (as
-    /// many owners as the column holds, then `+N` for the prisoners left over).
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        _column: usize,
-        (x, cy): (f32, f32),
-        ui: f32,
-    ) {
-        let Some(view) = scene.view.tower() else { return };
-        let u = |v: f32| v * ui;
-        let (w, h) = (u(4.0), u(7.0));
-        let (tx, ty) = (x.round() as i32, (cy - h).round() as i32);
-        canvas.fill_rect(tx, ty, (2.0 * w).round() as i32, (2.0 * h).round() as i32, palette::STONE);
-        let plain = Style::new(u(14.0), Weight::Regular, palette::TEXT);
-        let bold = Style::new(u(13.0), Weight::Bold, palette::TEXT);
-        let mut left = x + 2.0 * w + u(2.0);
-        left += text::draw(canvas, left, cy, Align::Left, plain, &view.pieces(seat).to_string()) + u(5.0);
-        let mut owners: Vec<(Seat, usize)> = Vec::new();
-        for p in view.held_by(seat) {
-            match owners.iter_mut().find(|(owner, _)| *owner == p.owner) {
-                Some((_, n)) => *n += 1,
-                None => owners.push((p.owner, 1)),
-            }
+/// A small tower and the pieces left; then the prisoners held, by owner: a meeple
+/// in the owner's colour as tall as the meeples column's, with how many when more
+/// than one, so that at a chat's 500 px one still tells whose and how many (as
+/// many owners as the column holds, then `+N` for the prisoners left over).
+fn pieces_and_prisoners(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
+    let Some(view) = scene.view.tower() else { return };
+    let u = |v: f32| v * ui;
+    let (w, h) = (u(4.0), u(7.0));
+    let (tx, ty) = (x.round() as i32, (cy - h).round() as i32);
+    canvas.fill_rect(tx, ty, (2.0 * w).round() as i32, (2.0 * h).round() as i32, palette::STONE);
+    let plain = Style::new(u(14.0), Weight::Regular, palette::TEXT);
+    let bold = Style::new(u(13.0), Weight::Bold, palette::TEXT);
+    let mut left = x + 2.0 * w + u(2.0);
+    left += text::draw(canvas, left, cy, Align::Left, plain, &view.pieces(seat).to_string()) + u(5.0);
+    let mut owners: Vec<(Seat, usize)> = Vec::new();
+    for p in view.held_by(seat) {
+        match owners.iter_mut().find(|(owner, _)| *owner == p.owner) {
+            Some((_, n)) => *n += 1,
+            None => owners.push((p.owner, 1)),
         }
-        owners.sort();
-        let right = x + u(SUPPLY_WIDTH - 4.0);
-        let size = u(PRISONER).round() as u32;
-        for (i, &(owner, n)) in owners.iter().enumerate() {
-            let count = if n > 1 { n.to_string() } else { String::new() };
-            let room = u(PRISONER * 0.9) + text::width(bold, &count);
-            let rest: usize = owners[i..].iter().map(|&(_, n)| n).sum();
-            let last = i + 1 == owners.len();
-            let more = format!("+{rest}");
-            // Room for this owner, and for `+N` after it unless it is the last.
-            if left + room + if last { 0.0 } else { text::width(bold, "+9") } > right {
-                text::draw(canvas, left, cy, Align::Left, bold, &more);
-                break;
-            }
-            figures::draw(canvas, left + u(PRISONER * 0.4), cy, size, owner, Pose::Standing);
-            left += u(PRISONER * 0.9);
-            if !count.is_empty() {
-                left += text::draw(canvas, left, cy, Align::Left, bold, &count);
-            }
-            left += u(2.0);
+    }
+    owners.sort();
+    let right = x + u(SUPPLY_WIDTH - 4.0);
+    let size = u(PRISONER).round() as u32;
+    for (i, &(owner, n)) in owners.iter().enumerate() {
+        let count = if n > 1 { n.to_string() } else { String::new() };
+        let room = u(PRISONER * 0.9) + text::width(bold, &count);
+        let rest: usize = owners[i..].iter().map(|&(_, n)| n).sum();
+        let last = i + 1 == owners.len();
+        let more = format!("+{rest}");
+        // Room for this owner, and for `+N` after it unless it is the last.
+        if left + room + if last { 0.0 } else { text::width(bold, "+9") } > right {
+            text::draw(canvas, left, cy, Align::Left, bold, &more);
+            break;
         }
+        figures::draw(canvas, left + u(PRISONER * 0.4), cy, size, owner, Pose::Standing);
+        left += u(PRISONER * 0.9);
+        if !count.is_empty() {
+            left += text::draw(canvas, left, cy, Align::Left, bold, &count);
+        }
+        left += u(2.0);
     }
 }
 

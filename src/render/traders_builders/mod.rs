@@ -5,27 +5,71 @@
 //! player's builder and pig while at home (a dash while out) and the goods they hold,
 //! one coloured disc per good with its count; in the final table, the goods' points.
 
-use carcassonne_engine::rules::traders_builders::{Act, BUILDER, Good, PIG, Role};
-use carcassonne_engine::{Action, Category, Expansion, FeatureKind, FigureKind, Seat, Spot, TileDef};
+use carcassonne_engine::rules::traders_builders::{self, Act, BUILDER, Good, PIG, Role};
+use carcassonne_engine::{Action, Category, FeatureKind, Seat, Spot, TileDef, View};
 
 use super::canvas::Canvas;
-use super::expansion::{Column, ExpansionArt};
-use super::figures::{self, FigureArt, Pose};
+use super::expansion::ExpansionArt;
+use super::facts::ArtFacts;
+use super::figures::FigureArt;
 use super::paint::{self, Pt, disk, ellipse, rect};
 use super::palette::{self, Rgb};
+use super::supply::{AtHome, Column, Shows};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Shape, emblem_at, shape, upright};
 use super::{Lang, Scene};
 
-/// Traders & Builders' drawing, listed in `expansion::art_of`.
+/// Traders & Builders' drawing, listed in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
 
-/// The builder's and the pig's poses: the expansion's own figures 0 and 1.
-const BUILDER_POSE: Pose = Pose::Own(Expansion::TradersBuilders, 0);
-const PIG_POSE: Pose = Pose::Own(Expansion::TradersBuilders, 1);
+/// Traders & Builders' art as data, listed in `render::registry!`.
+pub(super) const ART: ArtFacts = ArtFacts {
+    figures: &FIGURES,
+    // After the abbot: the builder and the pig at home (a dim dash for one that is
+    // out); then, after the castles and the gifts, the goods held.
+    supply: &[
+        Column {
+            place: 12,
+            width: 40.0,
+            title: None,
+            shows: Shows::Figures {
+                size: SUPPLY_FIGURE,
+                inset: 0.0,
+                figures: &[
+                    AtHome { kind: BUILDER, home: |view, seat| home(view, seat, Role::Builder) },
+                    AtHome { kind: PIG, home: |view, seat| home(view, seat, Role::Pig) },
+                ],
+            },
+        },
+        Column { place: 70, width: 62.0, title: None, shows: Shows::Drawn { draw: goods, figures: &[] } },
+    ],
+    categories: &[(Category::Goods, palette::GRAPE)],
+    pieces: &[],
+    colours: &palette::Colours::NONE,
+};
+
 /// The builder's and the pig's height in the supply, at scale 1.
 const SUPPLY_FIGURE: f32 = 18.0;
+
+/// Whether `seat`'s figure `role` is at home.
+fn home(view: &View, seat: Seat, role: Role) -> bool {
+    view.traders_builders().is_some_and(|tb| tb.in_supply(seat, role))
+}
+
+/// A player's goods in the supply: a disc of each good's colour with its count.
+fn goods(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
+    let Some(tb) = scene.view.traders_builders() else { return };
+    let held = tb.goods(seat);
+    let r = 9.0 * ui;
+    for (k, good) in Good::ALL.into_iter().enumerate() {
+        let cx = x + r + 1.0 + 20.0 * ui * k as f32;
+        paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, cx, cy, r, colour(good));
+        let style = Style::new(r * 1.3, Weight::Bold, palette::PENNANT_MARK);
+        text::draw(canvas, cx, cy, Align::Centre, style, &held[good.index()].to_string());
+    }
+}
 
 /// Each good's colour, as its token and its disc in the header show it.
 pub(super) const fn colour(good: Good) -> Rgb {
@@ -49,69 +93,11 @@ impl ExpansionArt for Art {
         }
     }
 
-    fn pose(&self, kind: FigureKind) -> Option<Pose> {
-        match kind {
-            BUILDER => Some(BUILDER_POSE),
-            PIG => Some(PIG_POSE),
-            _ => None,
-        }
-    }
-
-    fn figure(&self, figure: u8) -> Option<&'static FigureArt> {
-        Some(if figure == 0 { &BUILDER_ART } else { &PIG_ART })
-    }
-
-    fn supply_figures(&self) -> &'static [(f32, Pose)] {
-        &[(SUPPLY_FIGURE, BUILDER_POSE), (SUPPLY_FIGURE, PIG_POSE)]
-    }
-
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
             Act::Builder(s) => lang.say("button-builder-spot", [("spot", spot(s).into())]),
             Act::Pig(s) => lang.say("button-pig-spot", [("spot", spot(s).into())]),
         })
-    }
-
-    fn supply_columns(&self) -> &'static [Column] {
-        // After the abbot: figures first, then the goods (three discs).
-        &[Column { place: 12, width: 40.0 }, Column { place: 70, width: 62.0 }]
-    }
-
-    /// Column 0: the builder and the pig at home (a dim dash for one that is out);
-    /// column 1: the goods held, a disc of each good's colour with its count.
-    fn supply(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        seat: Seat,
-        column: usize,
-        (x, cy): (f32, f32),
-        ui: f32,
-    ) {
-        let Some(tb) = scene.view.traders_builders() else { return };
-        if column == 0 {
-            for (k, (role, pose)) in
-                [(Role::Builder, BUILDER_POSE), (Role::Pig, PIG_POSE)].into_iter().enumerate()
-            {
-                let left = x + 20.0 * ui * k as f32;
-                let home = tb.in_supply(seat, role);
-                figures::in_supply(canvas, (left, cy), ui, SUPPLY_FIGURE, (seat, pose), home);
-            }
-            return;
-        }
-        let held = tb.goods(seat);
-        let r = 9.0 * ui;
-        for (k, good) in Good::ALL.into_iter().enumerate() {
-            let cx = x + r + 1.0 + 20.0 * ui * k as f32;
-            paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
-            paint::draw_disk(canvas, cx, cy, r, colour(good));
-            let style = Style::new(r * 1.3, Weight::Bold, palette::PENNANT_MARK);
-            text::draw(canvas, cx, cy, Align::Centre, style, &held[good.index()].to_string());
-        }
-    }
-
-    fn categories(&self) -> &'static [(Category, Rgb)] {
-        &[(Category::Goods, palette::GRAPE)]
     }
 }
 
@@ -194,13 +180,24 @@ fn pig_bands() -> Vec<Vec<Pt>> {
     vec![disk((0.8, 0.44), 0.03)]
 }
 
-/// How the builder is painted; its number on the smock.
-static BUILDER_ART: FigureArt =
-    FigureArt { silhouette: builder_silhouette, bands: builder_bands, number_at: (0.48, 0.84), scale: 1.0 };
-
-/// How the pig is painted; its number on the body.
-static PIG_ART: FigureArt =
-    FigureArt { silhouette: pig_silhouette, bands: pig_bands, number_at: (0.42, 0.6), scale: 1.0 };
+/// The box's figures' paintings, by number (`Role as u8`, `rules::traders_builders::FIGURES`):
+/// the builder, its number on the smock, and the pig, its number on the body.
+const FIGURES: [FigureArt; traders_builders::FIGURES.len()] = [
+    FigureArt {
+        silhouette: builder_silhouette,
+        bands: builder_bands,
+        number_at: (0.48, 0.84),
+        scale: 1.0,
+        held: None,
+    },
+    FigureArt {
+        silhouette: pig_silhouette,
+        bands: pig_bands,
+        number_at: (0.42, 0.6),
+        scale: 1.0,
+        held: None,
+    },
+];
 
 #[cfg(test)]
 mod tests {

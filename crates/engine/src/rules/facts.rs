@@ -144,6 +144,10 @@ impl Aim {
 /// What a box declares about one of its decisions (`ExpansionPhase::facts`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PhaseFacts {
+    /// Its message-id stem, which names it in every front end's words (`flock`,
+    /// `bazaar-bid`, `wagon`): the picture's title over its choices is
+    /// `render-title-<word>`. One box's only.
+    pub word: &'static str,
     /// The words ([`ActFacts::word`]) of its box's actions that answer it.
     pub answers: &'static [&'static str],
     /// The base game's `pass` answers it too, declining it (a bazaar's raise).

@@ -29,10 +29,10 @@ impl Ph {
     /// What it is: the abbey tile or a draw, the first step of its player's turn; a
     /// wagon's move after its feature scored, asked of its owner whoever's turn it is.
     pub fn facts(self) -> PhaseFacts {
-        let (answers, waiting, turn_step): (&[&str], _, _) = match self {
-            Ph::Abbey => (&["abbey", "draw"], Refusal::ChooseAbbey, true),
-            Ph::Wagon(_) => (&["wagon-move", "wagon-home"], Refusal::MoveWagon, false),
+        let (word, answers, waiting, turn_step): (_, &[&str], _, _) = match self {
+            Ph::Abbey => ("abbey", &["abbey", "draw"], Refusal::ChooseAbbey, true),
+            Ph::Wagon(_) => ("wagon", &["wagon-move", "wagon-home"], Refusal::MoveWagon, false),
         };
-        PhaseFacts { answers, pass: false, waiting: waiting.into(), turn_step }
+        PhaseFacts { word, answers, pass: false, waiting: waiting.into(), turn_step }
     }
 }

@@ -28,15 +28,15 @@ impl Ph {
     /// What it is: the bridge owed is a step of its player's turn; a small city's owners
     /// and an auction's bidders are asked between the active player's steps.
     pub fn facts(self) -> PhaseFacts {
-        let (answers, pass, waiting, turn_step): (&[&str], _, _, _) = match self {
-            Ph::Bridge => (&["bridge"], false, Refusal::BridgeOwed, true),
-            Ph::Castle => (&["build-castle", "score-city"], false, Refusal::CastleChoicePending, false),
-            Ph::BazaarChoose => (&["tile"], false, Refusal::ChooseFirst, false),
-            Ph::BazaarBid => (&["bid"], false, Refusal::OpeningBidPending, false),
+        let (word, answers, pass, waiting, turn_step): (_, &[&str], _, _, _) = match self {
+            Ph::Bridge => ("bridge", &["bridge"], false, Refusal::BridgeOwed, true),
+            Ph::Castle => ("castle", &["build-castle", "score-city"], false, Refusal::CastleChoicePending, false),
+            Ph::BazaarChoose => ("bazaar-choose", &["tile"], false, Refusal::ChooseFirst, false),
+            Ph::BazaarBid => ("bazaar-bid", &["bid"], false, Refusal::OpeningBidPending, false),
             // Not raising is the base game's `pass`.
-            Ph::BazaarRaise => (&["bid"], true, Refusal::RaiseOrPass, false),
-            Ph::BazaarTrade => (&["buy", "sell"], false, Refusal::BuyOrSell, false),
+            Ph::BazaarRaise => ("bazaar-raise", &["bid"], true, Refusal::RaiseOrPass, false),
+            Ph::BazaarTrade => ("bazaar-trade", &["buy", "sell"], false, Refusal::BuyOrSell, false),
         };
-        PhaseFacts { answers, pass, waiting: waiting.into(), turn_step }
+        PhaseFacts { word, answers, pass, waiting: waiting.into(), turn_step }
     }
 }

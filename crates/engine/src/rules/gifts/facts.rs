@@ -35,6 +35,7 @@ impl Ph {
     pub fn facts(self) -> PhaseFacts {
         match self {
             Ph::TakeTwo(..) => PhaseFacts {
+                word: "take-two",
                 answers: &["keep"],
                 pass: false,
                 waiting: Refusal::KeepFirst.into(),

@@ -23,6 +23,7 @@ impl Ph {
     pub fn facts(self) -> PhaseFacts {
         match self {
             Ph::Flock => PhaseFacts {
+                word: "flock",
                 answers: &["grow", "herd"],
                 pass: false,
                 waiting: Refusal::FlockChoicePending.into(),

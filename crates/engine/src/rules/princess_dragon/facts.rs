@@ -34,6 +34,7 @@ impl Ph {
     pub fn facts(self) -> PhaseFacts {
         match self {
             Ph::Dragon => PhaseFacts {
+                word: "dragon",
                 answers: &["dragon"],
                 pass: false,
                 waiting: Refusal::DragonMoving.into(),

@@ -32,10 +32,10 @@ impl Ph {
     /// What it is: the capture after a tower is built, and the exchange of prisoners
     /// after it; asked of the capturer, neither a step of the turn itself.
     pub fn facts(self) -> PhaseFacts {
-        let (answers, waiting): (&[&str], _) = match self {
-            Ph::Capture => (&["capture", "spare"], Refusal::CaptureFirst),
-            Ph::Exchange => (&["exchange"], Refusal::ExchangeFirst),
+        let (word, answers, waiting): (_, &[&str], _) = match self {
+            Ph::Capture => ("capture", &["capture", "spare"], Refusal::CaptureFirst),
+            Ph::Exchange => ("exchange", &["exchange"], Refusal::ExchangeFirst),
         };
-        PhaseFacts { answers, pass: false, waiting: waiting.into(), turn_step: false }
+        PhaseFacts { word, answers, pass: false, waiting: waiting.into(), turn_step: false }
     }
 }

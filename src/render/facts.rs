@@ -1,0 +1,101 @@
+//! What each box's art is, declared once as data in its own folder (`<box>::ART`, named
+//! by the registry `render::facts_of`, so that a box without it does not compile): its
+//! own figures' paintings, its columns in the header's supply, the colours of the score
+//! categories it brings, the pieces it keeps and the colours it adds to the palette. The
+//! shared drawing reads them the same way for every box (`figures`, `supply`, `summary`,
+//! `palette`, a monument's plaque); what a box draws its own way stays behaviour, in
+//! `expansion::ExpansionArt`.
+
+use carcassonne_engine::rules::Piece;
+use carcassonne_engine::{Category, Expansion, View};
+
+use super::canvas::Canvas;
+use super::facts_of;
+use super::figures::FigureArt;
+use super::palette::{self, Rgb};
+use super::supply::Column;
+
+/// One box's art as data.
+#[derive(Debug)]
+pub(super) struct ArtFacts {
+    /// Its own figures' paintings, row `n` for `FigureKind::Own(box, n)`, as the engine's
+    /// table of its figures (each box writes it as an array of that table's length).
+    pub figures: &'static [FigureArt],
+    /// Its columns in the header's supply.
+    pub supply: &'static [Column],
+    /// The score categories it brings to the final table, with their colours.
+    pub categories: &'static [(Category, Rgb)],
+    /// The pieces its players' supplies keep, as another box's art shows them (a bridge,
+    /// on a monument's plaque that pays in bridges).
+    pub pieces: &'static [(Piece, PieceIcon)],
+    /// Its own colours in the palette (see [`palette::Colours`]).
+    pub colours: &'static palette::Colours,
+}
+
+/// A small picture of a piece or a token, drawn `h` pixels tall with its left edge at
+/// `x` and centred on `cy`; returns its width.
+pub(super) type Icon = fn(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32;
+
+/// A piece drawn small at any height, the way the box that keeps it shows it: beside a
+/// number on another box's art (a monument's reward in bridges).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PieceIcon {
+    /// Its width per pixel of height, to make room for it before it is drawn.
+    pub aspect: f32,
+    pub draw: Icon,
+}
+
+/// Every box's facts, in `Expansion::ALL` order: for what is the same in every game (a
+/// tile's picture, the palette, the figures painted ahead).
+pub(super) fn every() -> impl Iterator<Item = &'static ArtFacts> {
+    Expansion::ALL.into_iter().map(facts_of)
+}
+
+/// The facts of the boxes `game` plays, in `Expansion::ALL` order.
+pub(super) fn in_play<'a>(game: &'a View) -> impl Iterator<Item = &'static ArtFacts> + 'a {
+    Expansion::ALL.into_iter().filter(|&e| game.has(e)).map(facts_of)
+}
+
+/// The picture of `piece` by the box that keeps it, if one does.
+pub(super) fn piece_icon(piece: Piece) -> Option<PieceIcon> {
+    every().flat_map(|facts| facts.pieces).find_map(|&(p, icon)| (p == piece).then_some(icon))
+}
+
+/// The colour of a box's score `category`, as the box that brings it declares it.
+pub(super) fn category_colour(category: Category) -> Option<Rgb> {
+    every().flat_map(|facts| facts.categories).find_map(|&(c, colour)| (c == category).then_some(colour))
+}
+
+/// Whether `game` plays a box that brings score `category`.
+pub(super) fn brings(game: &View, category: Category) -> bool {
+    in_play(game).any(|facts| facts.categories.iter().any(|&(c, _)| c == category))
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::FigureKind;
+
+    use super::*;
+
+    /// Every box's own figure has its painting, and no box paints a figure it has not:
+    /// a figure added to a box's table without its art would be drawn as a meeple.
+    #[test]
+    fn every_own_figure_is_painted_by_its_box() {
+        for expansion in Expansion::ALL {
+            let own = FigureKind::all().filter(|k| matches!(k, FigureKind::Own(e, _) if *e == expansion));
+            assert_eq!(facts_of(expansion).figures.len(), own.count(), "{expansion:?}");
+        }
+    }
+
+    /// Every piece a supply keeps has its picture (the match names every piece, so a new
+    /// one does not compile until it is listed here).
+    #[test]
+    fn every_piece_has_its_icon() {
+        let listed = |piece: Piece| match piece {
+            Piece::Bridge => true,
+        };
+        for piece in [Piece::Bridge].into_iter().filter(|&p| listed(p)) {
+            assert!(piece_icon(piece).is_some(), "{piece:?}");
+        }
+    }
+}
