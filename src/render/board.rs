@@ -13,9 +13,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use carcassonne_engine::rules::{ActFacts, Aim};
 use carcassonne_engine::{
-    Action, Board, Category, Event, Expansion, FeatureKind, Figure, FigureKind, Phase, PlacedTile, Pos,
-    Rotation, Scoring, Spot, View,
+    Action, Board, Category, Corner, Event, Expansion, FeatureKind, Figure, FigureKind, Phase, PlacedTile,
+    Pos, Rotation, Scoring, Spot, Target, View,
 };
 
 use super::atlas::atlas;
@@ -24,11 +25,12 @@ use super::expansion::{every, in_play};
 use super::figures::{self, Pose};
 use super::layout::{self, Layout};
 use super::paint;
+use super::paint::Pt;
 use super::palette::{self, Rgb};
 use super::spot_names;
 use super::text::{self, Align, Style, Weight};
 use super::tile::{design, span, turn};
-use super::{Scene, art_of};
+use super::{Scene, art_of, facts_of};
 
 /// The board's ground, what stays from one image to the next until a tile is placed:
 /// the background around the cells, the table under the empty cells, the grid, the
@@ -169,6 +171,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         for art in in_play(game) {
             art.board_asks(canvas, scene, layout);
         }
+        target_marks(canvas, scene, layout);
     }
     for art in in_play(game) {
         art.board_over(canvas, scene, layout);
@@ -294,8 +297,9 @@ fn disc_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Op
 pub enum Mark {
     /// A feature of the tile just placed.
     Spot(Spot),
-    /// A place of an expansion's own for `action`, numbered with the spots (the
-    /// monument just placed, for its architect: `ExpansionArt::own_mark`).
+    /// A place for `action` numbered with the spots, from what it aims at
+    /// (`ActFacts::aim`): a corner of the tile just placed (a barn), or the tile as a
+    /// whole (the monument just placed, for its architect).
     Numbered(Action),
     /// A place of an expansion's own for `action`, on a badge with the label its legend
     /// gives it, after the numbered ones (an objective, for a cube).
@@ -303,9 +307,54 @@ pub enum Mark {
 }
 
 /// The label and the badge's colour of a [`Mark::Labelled`] for `action`, as the
-/// expansion that marks it names it (`ExpansionArt::mark_label`).
+/// expansion that marks it names its objective (`OwnPlaces::objective_label`).
 pub(super) fn mark_label(scene: &Scene, action: Action) -> Option<(String, Rgb)> {
-    in_play(&scene.view).find_map(|art| art.mark_label(scene, action))
+    let Action::Expansion(act) = action else { return None };
+    let Aim::Objective { card, n } = act.facts().aim else { return None };
+    let places = facts_of(act.expansion()).places.as_ref()?;
+    Some(((places.objective_label)(scene, card, n)?, places.badge))
+}
+
+/// The mark on the board of figure-step `action`, from what it aims at
+/// (`ActFacts::aim`), the same way for every box: a spot of the tile just placed; a
+/// corner of it (a barn) or the tile as a whole (a figure that `Aim::Nothing` puts down
+/// there: an architect), numbered with the spots; an objective (a cube), labelled after
+/// them. `None` for what the board does not mark at the figure step (a bridge, a recall:
+/// the header lists them; the fairy, the portal or the princess, aiming anywhere).
+fn mark_of(action: Action) -> Option<Mark> {
+    let Some(facts) = action.facts() else { return action.spot().map(Mark::Spot) };
+    match facts.aim {
+        Aim::Spot(spot) => Some(Mark::Spot(spot)),
+        Aim::Corner(_) => Some(Mark::Numbered(action)),
+        Aim::Nothing if facts.figure.is_some() => Some(Mark::Numbered(action)),
+        Aim::Objective { .. } => Some(Mark::Labelled(action)),
+        _ => None,
+    }
+}
+
+/// Where on the board the mark of figure-step `action` stands when it is no spot (a
+/// [`Mark::Numbered`] or [`Mark::Labelled`]), the tile just placed being placed tile
+/// `index`: the corner of that tile it aims at, or the place of its own its box draws
+/// (`ArtFacts::places`).
+fn mark_point(game: &View, layout: &Layout, index: usize, action: Action) -> Option<(f32, f32)> {
+    let Action::Expansion(act) = action else { return None };
+    let places = || facts_of(act.expansion()).places.as_ref();
+    match act.facts().aim {
+        Aim::Corner(corner) => Some(layout.point(game.board().tiles()[index].pos, corner_point(corner))),
+        Aim::Nothing => (places()?.whole_tile)(game, layout, index),
+        Aim::Objective { card, n } => (places()?.objective)(game, layout, card, n),
+        _ => None,
+    }
+}
+
+/// The point of a tile's corner, as a fraction of the tile (x east, y south).
+pub(super) fn corner_point(corner: Corner) -> Pt {
+    match corner {
+        Corner::NE => (1.0, 0.0),
+        Corner::SE => (1.0, 1.0),
+        Corner::SW => (0.0, 1.0),
+        Corner::NW => (0.0, 0.0),
+    }
 }
 
 /// The spots of the tile just placed where the active player may put a figure in the
@@ -344,13 +393,7 @@ pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
         return spots;
     }
     let actions = game.legal_actions(game.active()).into_iter().map(|a| spot_names::shown_action(game, a));
-    let figures = actions.filter_map(|a| {
-        let mark = match in_play(game).find_map(|art| art.own_mark(a)) {
-            Some(mark) => mark,
-            None => Mark::Spot(a.spot()?),
-        };
-        Some((mark, a))
-    });
+    let figures = actions.filter_map(|a| Some((mark_of(a)?, a)));
     for (mark, action) in figures {
         match spots.iter_mut().find(|(s, _)| *s == mark) {
             Some((_, actions)) => actions.push(action),
@@ -362,6 +405,41 @@ pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
     spots
 }
 
+/// The answers of the decision waited for that move a figure to a feature on the board
+/// (`Aim::Target` with a figure: a wagon's move), with their targets, in the order of
+/// the legal actions: numbered on the board ([`target_marks`]) and in the header's
+/// list the same way for every box.
+pub(super) fn decision_targets(game: &View) -> Vec<(Action, Target)> {
+    let (Phase::Expansion(_), Some(decision)) = (game.phase(), game.pending()) else { return Vec::new() };
+    let Some(seat) = decision.seats.iter().next() else { return Vec::new() };
+    let target = |a: Action| match a.facts()? {
+        ActFacts { aim: Aim::Target(t), figure: Some(_), .. } => Some((a, t)),
+        _ => None,
+    };
+    game.legal_actions(seat).into_iter().filter_map(target).collect()
+}
+
+/// A numbered disc on each feature a decision's answer may move a figure to
+/// ([`decision_targets`]), at that figure's place on its tile.
+fn target_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let game = &scene.view;
+    for (i, (_, target)) in decision_targets(game).into_iter().enumerate() {
+        let Some((tile, segment)) = target.resolve(game.board()) else { continue };
+        let Some(at) = spot_on_tile(game.board(), tile, segment) else { continue };
+        numbered_disc(canvas, layout.point(target.pos, at), layout.tile as f32, i + 1);
+    }
+}
+
+/// A numbered disc, centred on `(cx, cy)` on a board of `t`-pixel tiles: a figure
+/// step's spot, a decision's target.
+fn numbered_disc(canvas: &mut Canvas, (cx, cy): (f32, f32), t: f32, n: usize) {
+    let r = (t * 0.1).max(6.0);
+    let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
+    paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
+    paint::draw_disk(canvas, cx, cy, r, palette::SPOT);
+    text::draw(canvas, cx, cy, Align::Centre, style, &n.to_string());
+}
+
 /// While a figure may be placed: a numbered marker on each open spot of the tile just
 /// placed and on the monument the architect would go to, and the legend's label on
 /// each objective a cube may go to, keyed to the list of commands in the header.
@@ -371,15 +449,12 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let board = game.board();
     let t = layout.tile as f32;
     let r = (t * 0.1).max(6.0);
-    let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
     for (i, (mark, _)) in figure_marks(game).iter().enumerate() {
         let at = match *mark {
             Mark::Spot(spot) => {
                 spot.resolve_on(board, index).and_then(|s| disc_point(layout, board, index, s))
             }
-            Mark::Numbered(action) | Mark::Labelled(action) => {
-                in_play(game).find_map(|art| art.mark_point(game, layout, index, action))
-            }
+            Mark::Numbered(action) | Mark::Labelled(action) => mark_point(game, layout, index, action),
         };
         let Some((cx, cy)) = at else { continue };
         if let Mark::Labelled(action) = *mark {
@@ -390,9 +465,7 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             }
             continue;
         }
-        paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
-        paint::draw_disk(canvas, cx, cy, r, palette::SPOT);
-        text::draw(canvas, cx, cy, Align::Centre, style, &(i + 1).to_string());
+        numbered_disc(canvas, (cx, cy), t, i + 1);
     }
 }
 

@@ -21,7 +21,6 @@ use carcassonne_engine::{
 
 use super::art_of;
 use super::atlas::blit_fitted;
-use super::board::Mark;
 use super::canvas::Canvas;
 use super::layout::Layout;
 use super::paint::Pt;
@@ -190,14 +189,6 @@ pub(super) trait ExpansionArt: Sync {
     ) {
     }
 
-    /// The header's title for a decision of its own (`Phase::Expansion`), naming the
-    /// active player `who` or the `deciders` (castle owners, bidders): what must happen
-    /// now.
-    fn title(&self, _scene: &Scene, phase: ExpansionPhase, _who: &str, _deciders: &str) -> String {
-        debug_assert!(false, "no title for {phase:?}");
-        String::new()
-    }
-
     /// The header's commands for a decision of its own that the legal actions do not
     /// list one by one (a bazaar's bids: `bid N`). For a decision of its own
     /// (`Phase::Expansion`), `None` lists its legal actions.
@@ -211,34 +202,6 @@ pub(super) trait ExpansionArt: Sync {
     /// figure.
     fn figure_step_commands(&self, _scene: &Scene) -> Vec<String> {
         Vec::new()
-    }
-
-    /// The place of its own that one of its figure-step actions goes to, when it is no
-    /// spot of the tile: [`Mark::Numbered`] with the spots (the monument, for its
-    /// architect) or [`Mark::Labelled`] after them (an objective, for a cube). `None`
-    /// for an action on a spot, or another expansion's.
-    fn own_mark(&self, _action: Action) -> Option<Mark> {
-        None
-    }
-
-    /// Where on the board the mark of `action` stands (one it [`own_mark`]s), the tile
-    /// just placed being placed tile `index`.
-    ///
-    /// [`own_mark`]: Self::own_mark
-    fn mark_point(
-        &self,
-        _game: &View,
-        _layout: &Layout,
-        _index: usize,
-        _action: Action,
-    ) -> Option<(f32, f32)> {
-        None
-    }
-
-    /// The label of a [`Mark::Labelled`] of its own, as its legend names the place,
-    /// and its badge's colour (an objective's, lavender).
-    fn mark_label(&self, _scene: &Scene, _action: Action) -> Option<(String, Rgb)> {
-        None
     }
 
     /// The header's title, when the moment is its own (a large tile in hand, placed by

@@ -1,7 +1,8 @@
 //! What each box's art is, declared once as data in its own folder (`<box>::ART`, named
 //! by the registry `render::facts_of`, so that a box without it does not compile): its
 //! own figures' paintings, its columns in the header's supply, the colours of the score
-//! categories it brings, the pieces it keeps and the colours it adds to the palette. The
+//! categories it brings, the pieces it keeps, the colours it adds to the palette and what
+//! its decisions' titles name. The
 //! shared drawing reads them the same way for every box (`figures`, `supply`, `summary`,
 //! `palette`, a monument's plaque); what a box draws its own way stays behaviour, in
 //! `expansion::ExpansionArt`.
@@ -9,9 +10,11 @@
 use carcassonne_engine::rules::Piece;
 use carcassonne_engine::{Category, Expansion, View};
 
+use super::Scene;
 use super::canvas::Canvas;
 use super::facts_of;
 use super::figures::FigureArt;
+use super::layout::Layout;
 use super::palette::{self, Rgb};
 use super::supply::Column;
 
@@ -30,6 +33,36 @@ pub(super) struct ArtFacts {
     pub pieces: &'static [(Piece, PieceIcon)],
     /// Its own colours in the palette (see [`palette::Colours`]).
     pub colours: &'static palette::Colours,
+    /// Where it draws the places of its own that its figure-step actions aim at, which
+    /// the board's geometry does not know (`board::figure_marks`); `None` when its actions
+    /// aim only at what the board knows (a spot, a corner of the tile just placed).
+    pub places: Option<OwnPlaces>,
+    /// What the titles of its decisions name besides who decides, each by its name in
+    /// their messages (`render-title-<word>`, `PhaseFacts::word`): the tile bid on at a
+    /// bazaar.
+    pub title_args: &'static [TitleArg],
+}
+
+/// A value a box's decisions' titles name, by its name in their messages, read from the
+/// view (`tile`, the tile bid on at a bazaar).
+pub(super) type TitleArg = (&'static str, fn(&View) -> u32);
+
+/// Where a box marks an objective `n` of card `card` on the board.
+pub(super) type ObjectivePoint = fn(game: &View, layout: &Layout, card: u8, n: u8) -> Option<(f32, f32)>;
+
+/// Where a box draws the places of its own its figure-step actions aim at (`Aim`), for
+/// their marks on the board and in the header's list.
+#[derive(Debug)]
+pub(super) struct OwnPlaces {
+    /// Where a figure put on the tile just placed as a whole (`Aim::Nothing` with a
+    /// figure: an architect on its monument) stands, the tile being placed tile `index`.
+    pub whole_tile: fn(game: &View, layout: &Layout, index: usize) -> Option<(f32, f32)>,
+    /// Where objective `n` of card `card` on the board is marked (`Aim::Objective`: a
+    /// monument's plaque, for a cube).
+    pub objective: ObjectivePoint,
+    /// The objective's label, as its box's legend names it, on a badge of colour `badge`.
+    pub objective_label: fn(scene: &Scene, card: u8, n: u8) -> Option<String>,
+    pub badge: Rgb,
 }
 
 /// A small picture of a piece or a token, drawn `h` pixels tall with its left edge at

@@ -11,9 +11,8 @@
 //! columns (`supply`) and draw their notes under the players and what stands above the
 //! commands through `ExpansionArt`. It does not draw the board or the end-of-game table.
 
-use carcassonne_engine::{Action, Phase, Rotation, Seat, Spot, View};
+use carcassonne_engine::{Action, ExpansionPhase, Phase, Rotation, Seat, Spot, View};
 
-use super::art_of;
 use super::board::{self, Mark};
 use super::canvas::Canvas;
 use super::expansion::{self, in_play};
@@ -25,6 +24,7 @@ use super::palette::{self, Rgb};
 use super::supply;
 use super::text::{self, Align, Style, Weight};
 use super::{Lang, Scene, Words};
+use super::{art_of, facts_of};
 
 // Lengths at scale 1.
 const PAD: f32 = 14.0;
@@ -263,8 +263,18 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
         }
         phase => match in_play(game).find_map(|art| art.commands(scene, phase)) {
             Some(lines) => lines.into_iter().map(|c| (Key::None, c)).collect(),
-            // An expansion's own decision that its art does not word: its legal actions.
-            None if matches!(phase, Phase::Expansion(_)) => legal().map(plain).collect(),
+            // An expansion's own decision that its art does not word: its legal actions,
+            // those that move a figure to a feature numbered as their discs on the board.
+            None if matches!(phase, Phase::Expansion(_)) => {
+                let numbered = board::decision_targets(game);
+                let number = |a: Action| numbered.iter().position(|&(n, _)| n == a);
+                legal()
+                    .map(|a| match number(a) {
+                        Some(i) => (Key::None, format!("{}. {}", i + 1, say(a))),
+                        None => plain(a),
+                    })
+                    .collect()
+            }
             None => Vec::new(),
         },
     }
@@ -312,9 +322,20 @@ fn title_words(scene: &Scene) -> Vec<String> {
         Phase::PlaceTile(_) => lang.say("render-title-place", who_()),
         Phase::PlaceFigure => lang.say("render-title-figure", who_()),
         Phase::Over => String::new(),
-        Phase::Expansion(phase) => art_of(phase.expansion()).title(scene, phase, &who, &deciders),
+        Phase::Expansion(phase) => decision_title(scene, phase, &deciders),
     };
     vec![words]
+}
+
+/// The title of a box's decision `phase`, `render-title-<word>` (`PhaseFacts::word`):
+/// naming `who` it waits for (the active player at a step of their turn, a small city's
+/// owners, a bidder…) and what else its box's titles name (`ArtFacts::title_args`).
+fn decision_title(scene: &Scene, phase: ExpansionPhase, who: &str) -> String {
+    let view = &scene.view;
+    let named =
+        facts_of(phase.expansion()).title_args.iter().map(|&(name, value)| (name, value(view).into()));
+    let args = std::iter::once(("who", who.into())).chain(named);
+    scene.lang.say(&format!("render-title-{}", phase.facts().word), args)
 }
 
 /// `items` as a list in `lang`: "Ann", "Ann and Bob", "Ann, Bob and Cat".
@@ -500,5 +521,43 @@ fn command_list(
         }
         let shown = text::fit(style, command, column - u(28.0));
         text::draw(canvas, x + u(24.0), y, Align::Left, style, &shown);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::rules::{abbey_mayor, bridges_castles_bazaars as bcb, gifts, hills_sheep};
+    use carcassonne_engine::rules::{princess_dragon, tower};
+    use carcassonne_engine::{Pos, TileKind};
+
+    use super::*;
+
+    /// Every box's decision has its title in every language, its message named by its
+    /// word (`render-title-<word>`, `PhaseFacts::word`), so the header never shows an id.
+    #[test]
+    fn every_decision_has_its_title_in_every_language() {
+        let tile = TileKind::from_id("BA/C").expect("a base tile");
+        let phases = [
+            ExpansionPhase::HillsSheep(hills_sheep::Ph::Flock),
+            ExpansionPhase::BridgesCastlesBazaars(bcb::Ph::Bridge),
+            ExpansionPhase::BridgesCastlesBazaars(bcb::Ph::Castle),
+            ExpansionPhase::BridgesCastlesBazaars(bcb::Ph::BazaarChoose),
+            ExpansionPhase::BridgesCastlesBazaars(bcb::Ph::BazaarBid),
+            ExpansionPhase::BridgesCastlesBazaars(bcb::Ph::BazaarRaise),
+            ExpansionPhase::BridgesCastlesBazaars(bcb::Ph::BazaarTrade),
+            ExpansionPhase::Gifts(gifts::Ph::TakeTwo(tile, tile)),
+            ExpansionPhase::PrincessDragon(princess_dragon::Ph::Dragon),
+            ExpansionPhase::Tower(tower::Ph::Capture),
+            ExpansionPhase::Tower(tower::Ph::Exchange),
+            ExpansionPhase::AbbeyMayor(abbey_mayor::Ph::Abbey),
+            ExpansionPhase::AbbeyMayor(abbey_mayor::Ph::Wagon(abbey_mayor::Origin::Tile(Pos::new(0, 0)))),
+        ];
+        for lang in Lang::ALL {
+            for phase in phases {
+                let id = format!("render-title-{}", phase.facts().word);
+                let said = lang.say(&id, [("who", "Ann".into()), ("tile", 1.into())]);
+                assert!(said.contains("Ann") && !said.contains(&id), "{lang:?} {phase:?}: {said}");
+            }
+        }
     }
 }

@@ -440,7 +440,7 @@ pub fn fit_name(style: Style, name: &str, max: f32) -> String {
 }
 
 /// A label on a badge of `fill` `h` pixels high centred on (cx, cy), edged as figures
-/// are (an objective's label: `ExpansionArt::mark_label`); returns its width.
+/// are (an objective's label: `OwnPlaces::objective_label`); returns its width.
 pub fn badge(canvas: &mut Canvas, (cx, cy): (f32, f32), h: f32, label: &str, fill: Rgb) -> f32 {
     let style = Style::new(h * 0.72, Weight::Bold, super::palette::FIGURE_EDGE);
     let w = (width(style, label) + h * 0.4).max(h);

@@ -137,13 +137,13 @@ render-title-plank = { $who } places (a plank: fits only with a bridge):
 render-title-plank-short = { $who } places (plank: only with a bridge):
 render-title-figure-or-bridge = { $who } may place a figure or build a bridge:
 render-title-bridge = { $who } must build a bridge for this tile:
-# $deciders: the owners of the small city, "Ann" or "Ann and Bob".
-render-title-castle = { $deciders }: castle or score the small city?
-render-title-bazaar-choose = Bazaar: { $deciders } chooses a tile
+# $who: the owners of the small city, "Ann" or "Ann and Bob".
+render-title-castle = { $who }: castle or score the small city?
+render-title-bazaar-choose = Bazaar: { $who } chooses a tile
 # $tile: the number of the tile under the hammer.
-render-title-bazaar-bid = Bazaar: { $deciders } opens bidding on tile { $tile }
-render-title-bazaar-raise = Bazaar: { $deciders } bids more or passes
-render-title-bazaar-trade = Bazaar: { $deciders } buys or sells tile { $tile }
+render-title-bazaar-bid = Bazaar: { $who } opens bidding on tile { $tile }
+render-title-bazaar-raise = Bazaar: { $who } bids more or passes
+render-title-bazaar-trade = Bazaar: { $who } buys or sells tile { $tile }
 
 ## The bazaar: what the answering player may do, the bids on the tile under the hammer.
 

@@ -1,8 +1,8 @@
 # The image: the header, the waiting tile's words and the final table (the bazaar and the
 # monuments' legend are in their expansions' files).
 # fr/render.ftl holds the same ids. A title's shorter wordings follow it (-short,
-# -shortest): the header draws the first that fits. $who and $deciders are player
-# names, never translated.
+# -shortest): the header draws the first that fits. $who is a player's name, or
+# several joined (those a decision waits for), never translated.
 # Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
 
 ## The header's column titles, over the players.

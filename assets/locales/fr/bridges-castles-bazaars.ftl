@@ -160,13 +160,13 @@ render-title-plank = { $who } pose (planche : ne tient qu'avec un pont) :
 render-title-plank-short = { $who } pose (planche : avec un pont) :
 render-title-figure-or-bridge = { $who } peut poser une figurine ou construire un pont :
 render-title-bridge = { $who } doit construire un pont pour cette tuile :
-# $deciders : les propriétaires de la petite ville, « Anne » ou « Anne et Bruno ».
-render-title-castle = { $deciders } : forteresse ou points de la petite ville ?
-render-title-bazaar-choose = Bazar : { $deciders } choisit une tuile
+# $who : les propriétaires de la petite ville, « Anne » ou « Anne et Bruno ».
+render-title-castle = { $who } : forteresse ou points de la petite ville ?
+render-title-bazaar-choose = Bazar : { $who } choisit une tuile
 # $tile : le numéro de la tuile aux enchères.
-render-title-bazaar-bid = Bazar : { $deciders } ouvre les enchères sur la tuile { $tile }
-render-title-bazaar-raise = Bazar : { $deciders } surenchérit ou passe
-render-title-bazaar-trade = Bazar : { $deciders } achète ou vend la tuile { $tile }
+render-title-bazaar-bid = Bazar : { $who } ouvre les enchères sur la tuile { $tile }
+render-title-bazaar-raise = Bazar : { $who } surenchérit ou passe
+render-title-bazaar-trade = Bazar : { $who } achète ou vend la tuile { $tile }
 
 ## Le bazar : ce que le joueur qui doit répondre peut faire, les enchères sur la tuile en jeu.
 

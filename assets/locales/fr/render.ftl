@@ -1,8 +1,8 @@
 # L'image : l'en-tête, les mots de la tuile en attente et le tableau final (le bazar et la
 # légende des monuments sont dans les fichiers de leurs extensions).
 # en/render.ftl a les mêmes identifiants. Les formulations plus courtes d'un titre le
-# suivent (-short) : l'en-tête dessine la première qui tient. $who et $deciders sont des
-# noms de joueurs, jamais traduits.
+# suivent (-short) : l'en-tête dessine la première qui tient. $who est un nom de joueur,
+# ou plusieurs joints (ceux qu'une décision attend), jamais traduit.
 # Les textes de ce genre propres à une extension sont dans son fichier, nommé par son mot (river.ftl…).
 
 ## Les titres des colonnes de l'en-tête, au-dessus des joueurs.

@@ -5,11 +5,11 @@
 //! (`figures::Pose::Own`): the mayor (under a top hat, a chain of office on its coat),
 //! the wagon (a covered cart on two wheels, seen from the side) and the barn (a
 //! gambrel-roofed building with a braced door), the barn standing on the corner of its
-//! tile where the four fields meet. While the figure step offers a barn, a numbered disc
-//! on each corner it may take; while a player may place their abbey tile, a light frame
-//! on each hole; while a wagon moves, its reach framed and a numbered disc on each
-//! feature it may go to. In the header, each player's mayor, wagon and barn while at
-//! home (a dash for one that is out) and the abbey tile they still hold.
+//! tile where the four fields meet. While a player may place their abbey tile, a light
+//! frame on each hole; while a wagon moves, its reach framed. (The numbered discs on the
+//! corners a barn may take and on the features a wagon may go to are the shared board's,
+//! from what those actions aim at.) In the header, each player's mayor, wagon and barn
+//! while at home (a dash for one that is out) and the abbey tile they still hold.
 //!
 //! Its words (`render-title-abbey`, `render-title-wagon`, `render-wagon-target`, the
 //! buttons' `button-mayor-spot`, `button-wagon-spot`, `button-barn-corner`,
@@ -17,18 +17,16 @@
 //! box's locale files'.
 
 use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Act, BARN, Corner, MAYOR, Origin, Own, Ph, WAGON};
-use carcassonne_engine::{
-    Action, Compass, ExpansionPhase, Figure, Phase, Pos, Seat, Spot, Target, TileDef, View,
-};
+use carcassonne_engine::{Action, Compass, Figure, Pos, Seat, Spot, Target, TileDef, View};
 use fluent_bundle::FluentValue;
 
-use super::board::Mark;
+use super::board;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
 use super::figures::{self, FigureArt};
 use super::layout::Layout;
-use super::paint::{self, Pt, disk, ellipse, rect, stroke};
+use super::paint::{Pt, disk, ellipse, rect, stroke};
 use super::palette;
 use super::supply::{AtHome, Column, Shows};
 use super::text::{self, Align, Style, Weight};
@@ -69,6 +67,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[],
     pieces: &[],
     colours: &palette::Colours::NONE,
+    places: None,
+    title_args: &[],
 };
 
 /// Whether `seat`'s figure `own` is at home.
@@ -105,16 +105,6 @@ const SUPPLY_TILE: f32 = 18.0;
 /// enough to read as a stone rim.
 const WALL: f32 = 0.09;
 
-/// The point of a tile's corner, as a fraction of the tile (x east, y south).
-fn corner_point(corner: Corner) -> Pt {
-    match corner {
-        Corner::NE => (1.0, 0.0),
-        Corner::SE => (1.0, 1.0),
-        Corner::SW => (0.0, 1.0),
-        Corner::NW => (0.0, 0.0),
-    }
-}
-
 /// The compass point of a corner, for its words.
 fn corner_compass(corner: Corner) -> Compass {
     match corner {
@@ -130,40 +120,6 @@ fn corner_compass(corner: Corner) -> Compass {
 fn target_words(target: Target, lang: Lang) -> String {
     let [x, y] = [("x", FluentValue::from(target.pos.x)), ("y", FluentValue::from(target.pos.y))];
     lang.say("render-wagon-target", [("spot", spot_words(target.spot, lang).into()), x, y])
-}
-
-/// The wagon's moves offered now, in the order of the legal actions (the board's
-/// numbers), with the cell it leaves from; empty unless a wagon waits to move.
-fn wagon_moves(game: &View) -> Option<(Origin, Vec<Target>)> {
-    let Some(Ph::Wagon(from)) = Ph::of(game.phase()) else { return None };
-    let seat = game.pending()?.seats.iter().next()?;
-    let moves = game
-        .legal_actions(seat)
-        .into_iter()
-        .filter_map(|a| match Act::of(a) {
-            Some(Act::Move(t)) => Some(t),
-            _ => None,
-        })
-        .collect();
-    Some((from, moves))
-}
-
-/// Where on the board the feature `target` names is marked, in the image's pixels: its
-/// figure's place on its tile.
-fn target_point(game: &View, layout: &Layout, target: Target) -> Option<(f32, f32)> {
-    let (tile, segment) = target.resolve(game.board())?;
-    let (u, v) = super::spot_on_tile(game.board(), tile, segment)?;
-    Some(layout.point(target.pos, (u, v)))
-}
-
-/// A numbered disc as the figure step's, centred on `(cx, cy)` on a board of
-/// `t`-pixel tiles.
-fn numbered_disc(canvas: &mut Canvas, (cx, cy): (f32, f32), t: f32, n: usize) {
-    let r = (t * 0.1).max(6.0);
-    let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
-    paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
-    paint::draw_disk(canvas, cx, cy, r, palette::SPOT);
-    text::draw(canvas, cx, cy, Align::Centre, style, &n.to_string());
 }
 
 impl ExpansionArt for Art {
@@ -183,34 +139,7 @@ impl ExpansionArt for Art {
         }
         let (barn, _) =
             game.abbey_mayor()?.barns().find(|(b, _)| b.owner == figure.owner && b.tile == figure.tile)?;
-        Some(corner_point(barn.corner))
-    }
-
-    fn title(&self, scene: &Scene, phase: ExpansionPhase, who: &str, deciders: &str) -> String {
-        match Ph::of(Phase::Expansion(phase)) {
-            Some(Ph::Abbey) => scene.lang.say("render-title-abbey", [("who", who.into())]),
-            _ => scene.lang.say("render-title-wagon", [("who", deciders.into())]),
-        }
-    }
-
-    /// The wagon's moves, numbered as their discs on the board, then home.
-    fn commands(&self, scene: &Scene, phase: Phase) -> Option<Vec<String>> {
-        let (_, moves) = wagon_moves(&scene.view).filter(|_| Ph::of(phase).is_some())?;
-        let lang = scene.lang;
-        let numbered = moves.iter().enumerate().map(|(i, &t)| {
-            let action = Action::from(Act::Move(t));
-            let words = match scene.words {
-                // The service's label of the move when it named it, else the image's words.
-                super::Words::Buttons(_, aimed) => aimed
-                    .iter()
-                    .find(|(a, _)| *a == action)
-                    .map_or_else(|| target_words(t, lang), |(_, label)| label.clone()),
-                words => words.command(&action.to_string(), lang),
-            };
-            format!("{}. {words}", i + 1)
-        });
-        let home = super::panel::say(scene.words, lang, Act::Home.into());
-        Some(numbered.chain(std::iter::once(home)).collect())
+        Some(board::corner_point(barn.corner))
     }
 
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
@@ -227,16 +156,6 @@ impl ExpansionArt for Art {
         })
     }
 
-    /// A barn's corner, numbered with the tile's spots.
-    fn own_mark(&self, action: Action) -> Option<Mark> {
-        matches!(Act::of(action)?, Act::Barn(_)).then_some(Mark::Numbered(action))
-    }
-
-    fn mark_point(&self, game: &View, layout: &Layout, index: usize, action: Action) -> Option<(f32, f32)> {
-        let Act::Barn(corner) = Act::of(action)? else { return None };
-        Some(layout.point(game.board().tiles()[index].pos, corner_point(corner)))
-    }
-
     /// The holes while the abbey tile may go there; the wagon's reach and the tiles of
     /// its targets while it moves.
     fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
@@ -246,16 +165,17 @@ impl ExpansionArt for Art {
             // last tile when it fits too), else the whole board — never a picture that
             // leaves out a hole the prompt names.
             Some(Ph::Abbey) => game.abbey_mayor().map_or_else(Vec::new, |am| am.holes()),
-            Some(Ph::Wagon(_)) => {
-                let Some((from, moves)) = wagon_moves(game) else { return Vec::new() };
-                reach(from).into_iter().chain(moves.iter().map(|t| t.pos)).collect()
+            Some(Ph::Wagon(from)) => {
+                let moves = board::decision_targets(game).into_iter().map(|(_, t)| t.pos);
+                reach(from).into_iter().chain(moves).collect()
             }
             None => Vec::new(),
         }
     }
 
     /// Each hole framed while the abbey tile may go there; while a wagon moves, the
-    /// cells it leaves from framed and a numbered disc on each feature it may go to.
+    /// cells it leaves from framed (the board numbers the features it may go to:
+    /// `board::decision_targets`).
     fn board_asks(&self, canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         let game = &scene.view;
         let t = layout.tile as i32;
@@ -271,15 +191,9 @@ impl ExpansionArt for Art {
                     frame(canvas, pos);
                 }
             }
-            Some(Ph::Wagon(_)) => {
-                let Some((from, moves)) = wagon_moves(game) else { return };
+            Some(Ph::Wagon(from)) => {
                 for pos in reach(from) {
                     frame(canvas, pos);
-                }
-                for (i, &target) in moves.iter().enumerate() {
-                    if let Some(at) = target_point(game, layout, target) {
-                        numbered_disc(canvas, at, layout.tile as f32, i + 1);
-                    }
                 }
             }
             None => {}

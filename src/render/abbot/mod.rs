@@ -45,6 +45,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Garden, palette::HILL)],
     pieces: &[],
     colours: &palette::Colours::NONE,
+    places: None,
+    title_args: &[],
 };
 
 impl ExpansionArt for Art {

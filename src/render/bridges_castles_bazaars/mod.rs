@@ -14,9 +14,7 @@ mod stall;
 
 use carcassonne_engine::rules::Piece;
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, CastleChoice, Ph};
-use carcassonne_engine::{
-    Action, Category, ExpansionPhase, Phase, Pos, Rotation, Seat, Segment, Spot, TileDef, View,
-};
+use carcassonne_engine::{Action, Category, Phase, Pos, Rotation, Seat, Segment, Spot, TileDef, View};
 
 use super::canvas::Canvas;
 use super::expansion::{self, ExpansionArt};
@@ -74,6 +72,11 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Castle, palette::STONE), (Category::Bazaar, palette::TENT)],
     pieces: &[(Piece::Bridge, PieceIcon { aspect: 1.5, draw: bridges::icon })],
     colours: &colours::COLOURS,
+    places: None,
+    title_args: &[("tile", |view| {
+        let auction = view.bridges_castles_bazaars().and_then(|b| b.auction());
+        auction.and_then(bazaar::chosen_number).unwrap_or_default() as u32
+    })],
 };
 
 /// The tile `seat` won at a bazaar and still has to play, in the supply.
@@ -216,23 +219,6 @@ impl ExpansionArt for Art {
                 Some(vec![lang.say("render-title-figure-or-bridge", who())])
             }
             _ => None,
-        }
-    }
-
-    fn title(&self, scene: &Scene, phase: ExpansionPhase, who: &str, deciders: &str) -> String {
-        let lang = scene.lang;
-        let tile =
-            scene.view.bridges_castles_bazaars().and_then(|b| b.auction()).and_then(bazaar::chosen_number);
-        let who_ = || [("who", who.into())];
-        let deciders_ = || [("deciders", deciders.into())];
-        let tile_ = || [("deciders", deciders.into()), ("tile", tile.unwrap_or_default().into())];
-        match Ph::of(Phase::Expansion(phase)).expect("asked of its own decisions") {
-            Ph::Bridge => lang.say("render-title-bridge", who_()),
-            Ph::Castle => lang.say("render-title-castle", deciders_()),
-            Ph::BazaarChoose => lang.say("render-title-bazaar-choose", deciders_()),
-            Ph::BazaarBid => lang.say("render-title-bazaar-bid", tile_()),
-            Ph::BazaarRaise => lang.say("render-title-bazaar-raise", deciders_()),
-            Ph::BazaarTrade => lang.say("render-title-bazaar-trade", tile_()),
         }
     }
 

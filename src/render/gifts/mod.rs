@@ -4,7 +4,7 @@
 //! final table, the gifts' points. A gift's scoring on the board is marked as any
 //! scoring is.
 //!
-//! Owns the gift art and the Take two row (its title and pictures, `ExpansionArt::title`
+//! Owns the gift art and the Take two row (its pictures, `ExpansionArt::pictures`
 //! and `draw_pictures`); the header (`panel`) places them. It only ever shows how many
 //! cards a player holds, never which: public images are drawn from the same views as
 //! private ones, and a card's name would give the hand away.
@@ -46,6 +46,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Gifts, colours::GIFT)],
     pieces: &[],
     colours: &colours::COLOURS,
+    places: None,
+    title_args: &[],
 };
 
 impl ExpansionArt for Art {
@@ -57,11 +59,6 @@ impl ExpansionArt for Art {
     /// The cards left in the gift deck.
     fn left_note(&self, game: &View, lang: Lang) -> Option<String> {
         game.gifts().map(|g| lang.say("render-gift-deck", [("n", g.deck_len().into())]))
-    }
-
-    /// Take two's choice, for the player who opened it (the active player).
-    fn title(&self, scene: &Scene, _phase: ExpansionPhase, who: &str, _deciders: &str) -> String {
-        scene.lang.say("render-title-take-two", [("who", who.into())])
     }
 
     /// Take two's two tiles stand where the rotations of a tile in hand would.

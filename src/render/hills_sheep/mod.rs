@@ -7,7 +7,7 @@
 mod shepherd;
 
 use carcassonne_engine::rules::hills_sheep::{self, Act, SHEPHERD};
-use carcassonne_engine::{Action, Category, ExpansionPhase, FeatureKind, Figure, Seat, Spot, TileDef, View};
+use carcassonne_engine::{Action, Category, FeatureKind, Figure, Seat, Spot, TileDef, View};
 
 use super::Lang;
 use super::Scene;
@@ -41,6 +41,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Sheep, palette::WOOL)],
     pieces: &[],
     colours: &palette::Colours::NONE,
+    places: None,
+    title_args: &[],
 };
 
 /// The box's figures' paintings, by number (`rules::hills_sheep::FIGURES`).
@@ -106,11 +108,6 @@ impl ExpansionArt for Art {
             Act::Grow => lang.say("button-grow", []),
             Act::Herd => lang.say("button-herd", []),
         })
-    }
-
-    /// The flock's choice, for the shepherd's owner (the active player).
-    fn title(&self, scene: &Scene, _phase: ExpansionPhase, who: &str, _deciders: &str) -> String {
-        scene.lang.say("render-title-flock", [("who", who.into())])
     }
 
     /// The tokens left in the sheep bag.

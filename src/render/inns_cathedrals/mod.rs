@@ -43,6 +43,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[],
     pieces: &[],
     colours: &palette::Colours::NONE,
+    places: None,
+    title_args: &[],
 };
 
 impl ExpansionArt for Art {

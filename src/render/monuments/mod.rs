@@ -23,13 +23,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use carcassonne_engine::rules::monuments::{Act, Happened, Monument, ObjectiveState, PlacedMonument};
 use carcassonne_engine::{Action, Category, MAX_SEATS, Pos, Rotation, Seat, Spot, TileKind, View};
 
-use crate::render::board::Mark;
 use crate::render::canvas::Canvas;
 use crate::render::expansion::ExpansionArt;
-use crate::render::facts::ArtFacts;
+use crate::render::facts::{ArtFacts, OwnPlaces};
 use crate::render::figures::{self, Pose};
 use crate::render::layout::Layout;
-use crate::render::palette::{self, Rgb};
+use crate::render::palette::{self};
 use crate::render::supply::{Column, Shows};
 use crate::render::text::{self, Align, Style, Weight};
 use crate::render::tile::Design;
@@ -74,7 +73,19 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Monuments, colours::MONUMENT), (Category::Fame, colours::FAME)],
     pieces: &[],
     colours: &colours::COLOURS,
+    places: Some(OwnPlaces {
+        whole_tile: architect_point,
+        objective: |game, layout, card, n| cube_point(game, layout, monument(card)?, n),
+        objective_label: |scene, card, n| Some(objectives::cube_label(scene, monument(card)?, n)),
+        badge: colours::MONUMENT,
+    }),
+    title_args: &[],
 };
+
+/// The monument a card number of an aim names (`Aim::Objective`: `Monument as u8`).
+fn monument(card: u8) -> Option<Monument> {
+    Monument::ALL.get(usize::from(card)).copied()
+}
 
 /// A player's cubes in supply and fame tokens, in the header's supply.
 fn cubes_and_fame(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
@@ -147,27 +158,6 @@ impl ExpansionArt for Art {
                 lang.say("button-cube", [("monument", title.into()), ("n", n.into())])
             }
         })
-    }
-
-    /// The architect's monument, numbered with the spots; a cube's objective, labelled
-    /// as the legend names it.
-    fn own_mark(&self, action: Action) -> Option<Mark> {
-        Some(match Act::of(action)? {
-            Act::Architect => Mark::Numbered(action),
-            Act::Cube(..) => Mark::Labelled(action),
-        })
-    }
-
-    fn mark_point(&self, game: &View, layout: &Layout, index: usize, action: Action) -> Option<(f32, f32)> {
-        match Act::of(action)? {
-            Act::Architect => architect_point(game, layout, index),
-            Act::Cube(monument, n) => cube_point(game, layout, monument, n),
-        }
-    }
-
-    fn mark_label(&self, scene: &Scene, action: Action) -> Option<(String, Rgb)> {
-        let Act::Cube(monument, n) = Act::of(action)? else { return None };
-        Some((objectives::cube_label(scene, monument, n), colours::MONUMENT))
     }
 
     /// A large tile in hand goes by its top-left cell, which the board marks.

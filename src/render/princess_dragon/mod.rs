@@ -8,7 +8,7 @@
 mod marks;
 
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, Ph};
-use carcassonne_engine::{Action, Category, ExpansionPhase, FigureKind, Phase, Pos, Spot, Target, TileDef};
+use carcassonne_engine::{Action, Category, FigureKind, Phase, Pos, Spot, Target, TileDef};
 use fluent_bundle::FluentValue;
 
 use super::canvas::Canvas;
@@ -32,6 +32,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Fairy, palette::LAKE)],
     pieces: &[],
     colours: &COLOURS,
+    places: None,
+    title_args: &[],
 };
 
 /// The dragon's token, as a share of a tile's edge: half the tile across, so it reads at
@@ -54,12 +56,6 @@ const COLOURS: palette::Colours =
 impl ExpansionArt for Art {
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         marks::add(def, shapes);
-    }
-
-    /// Whoever moves the dragon next: the one the step waits for, not always the
-    /// player whose turn it is.
-    fn title(&self, scene: &Scene, _phase: ExpansionPhase, _who: &str, deciders: &str) -> String {
-        scene.lang.say("render-title-dragon", [("who", deciders.into())])
     }
 
     /// Its choices as their buttons word them (`choice-*`, as the service's labels):

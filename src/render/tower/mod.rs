@@ -7,7 +7,7 @@
 //! meeple in each owner's colour with how many.
 
 use carcassonne_engine::rules::tower::{Act, Captive, Ph, kind_word};
-use carcassonne_engine::{Action, Category, EdgeKind, ExpansionPhase, FigureKind, Pos, Seat, Spot, TileDef};
+use carcassonne_engine::{Action, Category, EdgeKind, FigureKind, Pos, Seat, Spot, TileDef};
 use fluent_bundle::FluentValue;
 
 use super::canvas::Canvas;
@@ -40,6 +40,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Ransom, palette::PENNANT)],
     pieces: &[],
     colours: &palette::Colours::NONE,
+    places: None,
+    title_args: &[],
 };
 
 /// Half a foundation's side, in tiles.
@@ -119,16 +121,6 @@ impl ExpansionArt for Art {
         if def.markers.tower {
             shapes.extend(foundation(foundation_spot(def)));
         }
-    }
-
-    /// Whoever captures, whoever chooses what an exchange brings back: the one the
-    /// decision waits for.
-    fn title(&self, scene: &Scene, phase: ExpansionPhase, _who: &str, deciders: &str) -> String {
-        let id = match Ph::of(carcassonne_engine::Phase::Expansion(phase)) {
-            Some(Ph::Exchange) => "render-title-exchange",
-            _ => "render-title-capture",
-        };
-        scene.lang.say(id, [("who", deciders.into())])
     }
 
     /// Its choices as their buttons word them (`choice-*`, as the service's labels):

@@ -47,6 +47,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Goods, palette::GRAPE)],
     pieces: &[],
     colours: &palette::Colours::NONE,
+    places: None,
+    title_args: &[],
 };
 
 /// The builder's and the pig's height in the supply, at scale 1.
