@@ -788,7 +788,7 @@ fn an_opaque_origin_is_let_in_by_a_bot_serving_the_activity_only() {
     };
     assert_eq!(header(&head, "access-control-allow-origin"), "null");
     assert_eq!(header(&head, "access-control-allow-methods"), "GET, POST");
-    assert_eq!(header(&head, "access-control-allow-headers"), "content-type, x-board-link");
+    assert_eq!(header(&head, "access-control-allow-headers"), "content-type, x-board-link, x-board-api");
     let asked = [("X-Board-Link", link.as_str()), ("Origin", "null")];
     let (shown, head) = served.request_full("GET", "/api/game", &asked, "");
     assert_eq!(shown.status, 200, "{}", String::from_utf8_lossy(&shown.body));
