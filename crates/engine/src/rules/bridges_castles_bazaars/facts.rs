@@ -30,13 +30,15 @@ impl Ph {
     pub fn facts(self) -> PhaseFacts {
         let (word, answers, pass, waiting, turn_step): (_, &[&str], _, _, _) = match self {
             Ph::Bridge => ("bridge", &["bridge"], false, Refusal::BridgeOwed, true),
-            Ph::Castle => ("castle", &["build-castle", "score-city"], false, Refusal::CastleChoicePending, false),
+            Ph::Castle => {
+                ("castle", &["build-castle", "score-city"], false, Refusal::CastleChoicePending, false)
+            }
             Ph::BazaarChoose => ("bazaar-choose", &["tile"], false, Refusal::ChooseFirst, false),
             Ph::BazaarBid => ("bazaar-bid", &["bid"], false, Refusal::OpeningBidPending, false),
             // Not raising is the base game's `pass`.
             Ph::BazaarRaise => ("bazaar-raise", &["bid"], true, Refusal::RaiseOrPass, false),
             Ph::BazaarTrade => ("bazaar-trade", &["buy", "sell"], false, Refusal::BuyOrSell, false),
         };
-        PhaseFacts { word, answers, pass, waiting: waiting.into(), turn_step }
+        PhaseFacts { word, answers, pass, waiting: waiting.into(), turn_step, before_tile: false }
     }
 }
