@@ -92,8 +92,10 @@ pub(super) trait ExpansionService: Sync {
         false
     }
 
-    /// The label of one of its own actions as a one-click choice (`choices::label`);
-    /// `None` for another expansion's action.
+    /// The label of one of its own actions as a one-click choice (`choices::label`),
+    /// where it names more than its facts give (`offer::label`: a target in its own
+    /// words, a card, a monument); `None` for another expansion's action, or one its
+    /// facts word.
     fn label(&self, _action: Action, _lang: Lang) -> Option<String> {
         None
     }

@@ -2,16 +2,20 @@
 //! declares about it (`ActFacts`, `PhaseFacts`): where the board page points it (a
 //! spot anywhere, a cell, a corner), what its button names on the board (a follower, a
 //! tower, a castle, the tile a step enters), the tile it is about, the figure it puts
-//! down, whether its player still holds the turn's tile after it, and its refusal in a
-//! game played without its box. No box words these itself: a new kind of action is
-//! offered as soon as its facts say what it aims at.
+//! down, whether its player still holds the turn's tile after it, its refusal in a
+//! game played without its box, and its label. No box words these itself: a new kind
+//! of action is offered as soon as its facts say what it aims at.
 
 use carcassonne_engine::rules::facts::{ActFacts, Aim as Aimed, When};
 use carcassonne_engine::{Action, Corner, FigureKind, Game, Phase, Pos, RuleError, Target, TileKind, View};
 
+use fluent_bundle::FluentValue;
+
+use super::choices::{at, spot_notation};
 use super::error::UserError;
 use super::facts;
 use super::landmarks::Aim;
+use crate::locale::Lang;
 
 /// Where on the board the page points a step ([`place`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,4 +142,44 @@ pub(super) fn check_in_play(game: &Game, action: Action) -> Result<(), UserError
         }
         _ => Ok(()),
     }
+}
+
+/// The label of `action`, a box's own, as a one-click choice, from its facts alone:
+/// the message `choice-<word>` of its box's file (`ActFacts::word`), with what it aims
+/// at and the figure it puts down as arguments, for the message to say what it needs
+/// of them: a spot of the tile just placed in the reader's notation (`$spot`) and its
+/// feature's words (`$feature-name`…, [`Lang::feature`]); a cell (`$x`, `$y`) and a
+/// bridge's way across it (`$axis`); an offer's number (`$n`); a bid's points
+/// (`$points`); a figure, put down or asked for (`$figure`, its notation word); a
+/// prisoner's holder by seat (`$seat`, from 1). `None` for the base game's actions. A
+/// box whose label names more than these (a target in its own words) still words it
+/// itself (`ExpansionService::label`), asked first.
+pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
+    let facts = action.facts()?;
+    let figure = |kind: FigureKind| ("figure", FluentValue::from(kind.spec().word));
+    let mut args: Vec<(&str, FluentValue<'static>)> = facts.figure.map(figure).into_iter().collect();
+    match facts.aim {
+        Aimed::Spot(spot) => {
+            args.push(("spot", spot_notation(spot, lang).into()));
+            args.extend(lang.feature(spot.kind.word()));
+        }
+        Aimed::Tower(pos) | Aimed::Top(pos) | Aimed::Castle(pos) => args.extend(at(pos)),
+        Aimed::Across(pos, axis) => {
+            args.extend(at(pos));
+            args.push(("axis", axis.to_string().into()));
+        }
+        Aimed::Offer(n) => args.push(("n", n.into())),
+        Aimed::Number(points) => args.push(("points", points.into())),
+        Aimed::Figure(kind) => args.push(figure(kind)),
+        Aimed::Prisoner(seat, kind) => {
+            args.extend([("seat", FluentValue::from(seat.index() + 1)), figure(kind)])
+        }
+        Aimed::Nothing
+        | Aimed::Corner(_)
+        | Aimed::Target(_)
+        | Aimed::Shift { .. }
+        | Aimed::Side(_)
+        | Aimed::Objective { .. } => {}
+    }
+    Some(lang.say(&format!("choice-{}", facts.word), args))
 }

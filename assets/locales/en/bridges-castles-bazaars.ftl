@@ -100,10 +100,10 @@ prompt-castle = { $names }: your small city{ $at } is complete — { $count ->
 ## ids so the image and the buttons always say the same words).
 
 button-pass-bid = Pass (no raise)
-button-build-castle = Build a castle
-button-score-city = Score the city
-button-tile = Tile { $n }
-button-bridge = Bridge at { $x } { $y } { $axis ->
+choice-build-castle = Build a castle
+choice-score-city = Score the city
+choice-tile = Tile { $n }
+choice-bridge = Bridge at { $x } { $y } { $axis ->
         [NS] north–south
        *[EW] east–west
     }
@@ -189,7 +189,7 @@ page-supply-castles = { $count ->
 page-prompt-castle = { $names }: your small city{ $at } is complete — { $count ->
         [one] {""}
        *[other] each of you,{" "}
-    }“{ button-score-city }” (it scores now) or “{ button-build-castle }”: your meeple moves onto a castle, which earns you the points of the first road, city, monastery or castle completed beside it in a later turn.
+    }“{ choice-score-city }” (it scores now) or “{ choice-build-castle }”: your meeple moves onto a castle, which earns you the points of the first road, city, monastery or castle completed beside it in a later turn.
 page-bazaar-choose = { $name }: choose a tile for the auction.
 page-bazaar-choose-no-bid = { $name }: choose your tile, without bidding.
 page-bazaar-bid = { $name }: bid on tile { $number } to open the bidding (0 points or more).

@@ -46,8 +46,8 @@ prompt-flock = { $name }: the tile extends your shepherd's field — `grow` (dra
 ## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
 ## ids so the image and the buttons always say the same words).
 
-button-grow = Grow the flock
-button-herd = Herd the flock
+choice-grow = Grow the flock
+choice-herd = Herd the flock
 # A shepherd's spot: $spot is the spot's own words ("road"); its circled number goes
 # before the whole label ("① shepherd, road").
 button-shepherd-spot = shepherd, { $spot }
@@ -82,7 +82,7 @@ tile-a-hill = a hill
 tile-many-hill = hills
 
 ## The board page's prompt: the channel's, naming the page's buttons, not commands.
-page-prompt-flock = { $name }: the tile extends your shepherd's field — “{ button-grow }” (draw a token from the bag) or “{ button-herd }” (score the flock).
+page-prompt-flock = { $name }: the tile extends your shepherd's field — “{ choice-grow }” (draw a token from the bag) or “{ choice-herd }” (score the flock).
 
 ## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
 

@@ -121,11 +121,11 @@ prompt-castle = { $names } : votre petite ville{ $at } est achevée — { $count
 ## identifiants : l'image et les boutons disent toujours les mêmes mots).
 
 button-pass-bid = Passer (sans surenchère)
-button-build-castle = Construire une forteresse
-button-score-city = Compter la ville
-button-tile = Tuile { $n }
+choice-build-castle = Construire une forteresse
+choice-score-city = Compter la ville
+choice-tile = Tuile { $n }
 # L'axe du pont en mots, comme le dit un joueur.
-button-bridge = Pont en { $x } { $y } { $axis ->
+choice-bridge = Pont en { $x } { $y } { $axis ->
         [NS] nord–sud
        *[EW] est–ouest
     }
@@ -212,7 +212,7 @@ page-supply-castles = { $count ->
 page-prompt-castle = { $names } : votre petite ville{ $at } est achevée — { $count ->
         [one] {""}
        *[other] chacun,{" "}
-    }« { button-score-city } » (elle marque tout de suite) ou « { button-build-castle } » : votre meeple passe sur une forteresse, qui vous rapportera les points de la première route, ville, abbaye ou forteresse achevée à côté lors d'un tour suivant.
+    }« { choice-score-city } » (elle marque tout de suite) ou « { choice-build-castle } » : votre meeple passe sur une forteresse, qui vous rapportera les points de la première route, ville, abbaye ou forteresse achevée à côté lors d'un tour suivant.
 page-bazaar-choose = { $name } : choisissez une tuile à mettre aux enchères.
 page-bazaar-choose-no-bid = { $name } : choisissez votre tuile, sans enchères.
 page-bazaar-bid = { $name } : misez sur la tuile { $number } pour ouvrir les enchères (0 point ou plus).

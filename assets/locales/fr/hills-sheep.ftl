@@ -57,8 +57,8 @@ prompt-flock = { $name } : la tuile agrandit le pré de votre berger — `grow` 
 ## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
 ## identifiants : l'image et les boutons disent toujours les mêmes mots).
 
-button-grow = Agrandir le troupeau
-button-herd = Rassembler le troupeau
+choice-grow = Agrandir le troupeau
+choice-herd = Rassembler le troupeau
 # L'emplacement d'un berger : $spot est le mot de l'emplacement (« route ») ; son numéro
 # cerclé précède tout le libellé (« ① berger, route »).
 button-shepherd-spot = berger, { $spot }
@@ -94,7 +94,7 @@ tile-a-hill = une colline
 tile-many-hill = collines
 
 ## L'invite de la page du plateau : celle du salon, qui nomme les boutons de la page et non des commandes.
-page-prompt-flock = { $name } : la tuile agrandit le pré de votre berger — « { button-grow } » (tirer un jeton du sac) ou « { button-herd } » (marquer les points du troupeau).
+page-prompt-flock = { $name } : la tuile agrandit le pré de votre berger — « { choice-grow } » (tirer un jeton du sac) ou « { choice-herd } » (marquer les points du troupeau).
 
 ## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
 

@@ -154,12 +154,12 @@ impl ExpansionArt for Art {
     fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
             Act::Bridge(b) => lang.say(
-                "button-bridge",
+                "choice-bridge",
                 [("x", b.pos.x.into()), ("y", b.pos.y.into()), ("axis", b.axis.to_string().into())],
             ),
-            Act::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
-            Act::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
-            Act::Choose(n) => lang.say("button-tile", [("n", n.into())]),
+            Act::Castle(CastleChoice::Build) => lang.say("choice-build-castle", []),
+            Act::Castle(CastleChoice::Score) => lang.say("choice-score-city", []),
+            Act::Choose(n) => lang.say("choice-tile", [("n", n.into())]),
             _ => return None,
         })
     }

@@ -105,8 +105,8 @@ impl ExpansionArt for Art {
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
             Act::Shepherd(s) => lang.say("button-shepherd-spot", [("spot", spot(s).into())]),
-            Act::Grow => lang.say("button-grow", []),
-            Act::Herd => lang.say("button-herd", []),
+            Act::Grow => lang.say("choice-grow", []),
+            Act::Herd => lang.say("choice-herd", []),
         })
     }
 

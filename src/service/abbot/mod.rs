@@ -79,10 +79,6 @@ impl ExpansionService for Part {
         matches!(Happened::of(event), Some(Happened::Recalled { .. }))
     }
 
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        buttons::label(action, lang)
-    }
-
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         buttons::button(action, offer)
     }

@@ -34,10 +34,6 @@ use words::auction;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        buttons::label(action, lang)
-    }
-
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         buttons::button(action, offer)
     }

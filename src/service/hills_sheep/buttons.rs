@@ -1,19 +1,10 @@
-//! Hills & Sheep's one-click choices: the shepherd's spots, grow and herd.
+//! Hills & Sheep's buttons under the public message: the shepherd's spots (its labels
+//! are its facts', `offer::label`).
 
 use carcassonne_engine::Action;
 use carcassonne_engine::rules::hills_sheep::Act;
 
-use crate::locale::Lang;
-use crate::service::choices::{Offer, spot_notation};
-
-/// The label of one of Hills & Sheep's actions: "Shepherd: field Wn", "Grow", "Herd".
-pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
-    Some(match Act::of(action)? {
-        Act::Shepherd(s) => lang.say("choice-shepherd", [("spot", spot_notation(s, lang).into())]),
-        Act::Grow => lang.say("button-grow", []),
-        Act::Herd => lang.say("button-herd", []),
-    })
-}
+use crate::service::choices::Offer;
 
 /// A shepherd's spot as the image numbers and names it: "② shepherd, field north".
 pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {

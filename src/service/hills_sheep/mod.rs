@@ -20,17 +20,12 @@ use super::choices::Offer;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
-use crate::locale::Lang;
 
 /// Hills & Sheep's part in the service, registered in `expansion::service_of`.
 #[derive(Debug)]
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        buttons::label(action, lang)
-    }
-
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         buttons::button(action, offer)
     }

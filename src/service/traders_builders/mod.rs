@@ -14,18 +14,9 @@ pub(super) use facts::FACTS;
 use carcassonne_engine::rules::traders_builders::Act;
 use carcassonne_engine::{Action, Category, MAX_SEATS, Scoring};
 
-use super::choices::{Offer, spot_notation};
+use super::choices::Offer;
 use super::expansion::ExpansionService;
 use super::turn::Ask;
-use crate::locale::Lang;
-
-/// The label of one of its actions: "Builder: city N", "Pig: field Sw".
-pub fn label(action: Action, lang: Lang) -> Option<String> {
-    Some(match Act::of(action)? {
-        Act::Builder(spot) => lang.say("choice-builder", [("spot", spot_notation(spot, lang).into())]),
-        Act::Pig(spot) => lang.say("choice-pig", [("spot", spot_notation(spot, lang).into())]),
-    })
-}
 
 /// Traders & Builders' part in the service, registered in `service_of`.
 #[derive(Debug)]
@@ -45,16 +36,14 @@ impl ExpansionService for Part {
             || (scoring.category == Category::Field && scoring.meeples == [0; MAX_SEATS])
     }
 
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        label(action, lang)
-    }
-
     /// Its button under the public message: the spot's number on the image, then the
     /// figure and the spot named as the image shows it ("② pig, field south-east");
     /// the label (in the notation) only for a spot the image does not number.
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         let act = Act::of(action)?;
-        let Some(open) = action.spot().and_then(|s| offer.open(s)) else { return label(action, offer.lang) };
+        let Some(open) = action.spot().and_then(|s| offer.open(s)) else {
+            return Some(super::choices::label(action, offer.lang));
+        };
         let id = match act {
             Act::Builder(_) => "button-builder-spot",
             Act::Pig(_) => "button-pig-spot",
