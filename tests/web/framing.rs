@@ -207,6 +207,11 @@ fn on_a_phone_every_step_opens_with_its_targets_in_view_though_the_player_panned
         }
         found.taps += taps as usize;
         found.elsewhere += elsewhere as usize;
+        // A tap that confirmed the tile moved the game: the next move could not be played.
+        assert_eq!(
+            elsewhere, 0.0,
+            "step {seat} {revision}: a tap on a lit cell did not put the tile there: {found:?}"
+        );
         if whole > 0.0 {
             found.smallest_whole = Some(found.smallest_whole.map_or(whole, |px: f64| px.min(whole)));
         }

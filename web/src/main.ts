@@ -19,8 +19,8 @@ const NOTIFY = "carcassonne-notify";
 /** Device px a cell of the tile in hand's pictures is asked at: sharp on the board and beside it. */
 const TILE_CELL = 128;
 /**
- * The most steps with a spot on the board the page lists one by one: more (the portal's
- * every feature of the board) are folded by the tile they lie on.
+ * The most steps with a spot off the tile just placed the page lists one by one: more
+ * (the portal's, every open feature of the board) are folded by the tile they lie on.
  */
 const FOLDED_FROM = 8;
 
@@ -412,39 +412,51 @@ class Page {
       }
       return b;
     });
-    parts.push(this.folded(game.choices, list));
+    parts.push(this.folded(game, list));
     if (game.number) parts.push(this.renderNumber(game.number));
     return el("div", { className: "steps" }, parts);
   }
 
   /**
-   * The steps' buttons `list` (one per step of `choices`, in order) as the page lists
-   * them: as they are when few, else those with a spot on the board folded by the tile
-   * it lies on (one entry per tile that opens its buttons: a step with targets all over
-   * the board lists one line per tile, not one per target, which are tapped on the
-   * board); the others after them.
+   * The steps' buttons `list` (one per step of `game`'s choices, in order) as the page
+   * lists them: as they are when few, else those with a spot on the board off the tile
+   * just placed folded by the tile it lies on, one entry per tile that opens its buttons
+   * (a step with targets all over the board, the portal's, lists one line per tile, not
+   * one per target, which are tapped on the board), the nearest the tile just placed
+   * first; the tile just placed's own before them and the steps with no spot after
+   * them, as they are.
    */
-  private folded(choices: Choice[], list: HTMLButtonElement[]): HTMLElement {
+  private folded(game: Game, list: HTMLButtonElement[]): HTMLElement {
+    const last = game.last_placed;
+    const onLast = (at: [number, number]): boolean =>
+      last !== null && at[0] >= last.x && at[0] <= last.x + last.span && at[1] >= last.y && at[1] <= last.y + last.span;
     const tiles = new Map<string, HTMLButtonElement[]>();
+    const own: HTMLButtonElement[] = [];
     const rest: HTMLButtonElement[] = [];
-    for (const [i, c] of choices.entries()) {
+    for (const [i, c] of game.choices.entries()) {
       const b = list[i];
       if (!b) continue;
       if (!c.at) rest.push(b);
+      else if (onLast(c.at)) own.push(b);
       else {
         const key = `${Math.floor(c.at[0])}, ${Math.floor(c.at[1])}`;
         tiles.set(key, [...(tiles.get(key) ?? []), b]);
       }
     }
-    const spots = list.length - rest.length;
-    if (spots <= FOLDED_FROM || tiles.size < 2) return el("div", { className: "choices" }, list);
-    const folds = [...tiles.entries()].map(([key, buttons]) => {
-      const summary = el("summary", {
-        textContent: `${this.words("fold-tile")} ${key}${this.words("colon")} ${buttons.length} ${this.words(buttons.length === 1 ? "fold-one" : "fold-many")}`,
-      });
+    const afar = list.length - own.length - rest.length;
+    if (afar <= FOLDED_FROM || tiles.size < 2) return el("div", { className: "choices" }, list);
+    // The tiles nearest the one just placed first: the player's eye is there.
+    const far = (key: string): number => {
+      const [x = 0, y = 0] = key.split(", ").map(Number);
+      return last ? Math.hypot(x - last.x, y - last.y) : 0;
+    };
+    const folds = [...tiles.entries()].sort(([a], [b]) => far(a) - far(b)).map(([key, buttons]) => {
+      const count = `${buttons.length} ${this.words(buttons.length === 1 ? "fold-one" : "fold-many")}`;
+      const summary = el("summary", { textContent: `${this.words("fold-tile")} ${key}${this.words("colon")} ${count}` });
       return el("details", { className: "fold" }, [summary, el("div", { className: "choices" }, buttons)]);
     });
-    return el("div", { className: "folds" }, [...folds, ...(rest.length > 0 ? [el("div", { className: "choices" }, rest)] : [])]);
+    const plain = (buttons: HTMLButtonElement[]): HTMLElement[] => (buttons.length > 0 ? [el("div", { className: "choices" }, buttons)] : []);
+    return el("div", { className: "folds" }, [...plain(own), ...folds, ...plain(rest)]);
   }
 
   /** A number to type (a bazaar's bid): the buttons offer the lowest few, this any allowed. */

@@ -84,6 +84,9 @@ await browse(PHONE, async (first, context) => {
     if (shots && opening.every((t) => !t.inside)) {
       await page.screenshot({ path: `${shots}/web-opening-${steps}-none-in-view.png` });
     }
+    if (shots && (await page.locator(".folds").count()) > 0) {
+      await page.screenshot({ path: `${shots}/web-opening-${steps}-folded.png`, fullPage: true });
+    }
     // A placement: every lit cell in view tapped, those nearest ↻ ✓ first.
     let taps = 0;
     let elsewhere = 0;
@@ -91,6 +94,7 @@ await browse(PHONE, async (first, context) => {
     if (lit.length > 0) {
       await page.touchscreen.tap(lit[0].x, lit[0].y);
       await page.waitForSelector(".marks .cell[aria-selected=true]");
+      if (shots && steps % 10 === 0) await page.screenshot({ path: `${shots}/web-opening-${steps}-placing.png` });
       for (let round = 0; round < Math.min(lit.length, 6); round += 1) {
         const near = await controls(page);
         const now = (await targets(page)).filter((t) => t.cell && t.inside && t.cell !== null);
