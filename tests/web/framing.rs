@@ -121,7 +121,8 @@ fn on_a_phone_every_target_of_every_step_is_in_view_or_an_edge_marker_leads_to_i
 
 /// What the players met over a game as each step opened: steps, their targets, those out
 /// of view, steps opening with none in view; taps on lit cells and those that confirmed
-/// the tile elsewhere (or left it where it was); the smallest lit cell after ⤢.
+/// the tile elsewhere (or left it where it was), and those on a cell where the tile fits
+/// one way; the smallest lit cell after ⤢.
 #[derive(Default, Debug)]
 struct Opened {
     steps: usize,
@@ -130,6 +131,8 @@ struct Opened {
     none_in_view: usize,
     taps: usize,
     elsewhere: usize,
+    /// Tiles shown where they fit one way only, whose hint told not to turn them.
+    one_way: usize,
     smallest_whole: Option<f64>,
 }
 
@@ -176,13 +179,15 @@ fn on_a_phone_every_step_opens_with_its_targets_in_view_though_the_player_panned
             talk.finish();
             println!(
                 "{expansions:?}: {} steps, {} targets, {} out of view at the step's opening, {} steps opening with none in view; \
-                 {} taps on lit cells, {} confirming elsewhere; smallest lit cell after ⤢ {:?} px",
+                 {} taps on lit cells, {} confirming elsewhere, {} on a cell where the tile fits one way (hint without Rotate); \
+                 smallest lit cell after ⤢ {:?} px",
                 found.steps,
                 found.targets,
                 found.out_of_view,
                 found.none_in_view,
                 found.taps,
                 found.elsewhere,
+                found.one_way,
                 found.smallest_whole
             );
             assert!(found.steps > 40 && found.taps > 0, "{found:?}");
@@ -196,7 +201,10 @@ fn on_a_phone_every_step_opens_with_its_targets_in_view_though_the_player_panned
         };
         let printed = talk.ask(&format!("check {seat} {revision}"), "checked");
         let [targets, in_view] = numbers(&printed, "opening ")[..] else { panic!("two counts: {printed:?}") };
-        let [taps, elsewhere] = numbers(&printed, "taps ")[..] else { panic!("two counts: {printed:?}") };
+        let [taps, elsewhere, one_way] = numbers(&printed, "taps ")[..] else {
+            panic!("three counts: {printed:?}")
+        };
+        found.one_way = one_way as usize;
         let [whole] = numbers(&printed, "whole ")[..] else { panic!("one size: {printed:?}") };
         found.steps += 1;
         found.targets += targets as usize;

@@ -7,10 +7,12 @@
 // a lit cell confirms the tile elsewhere). Then ⤢: every lit cell still a finger's size.
 // Last the player pans the board away, by a finger's drag and a tap on an arrow of the
 // tools, as a player looking round the board does before the next step opens.
-// It prints `opening TARGETS IN-VIEW`, `taps TAPS CONFIRMED-ELSEWHERE`, `whole SMALLEST-CELL`
+// Wherever the tile shown fits one way only, the hint does not tell to turn it; a step
+// whose many choices are folded by tile is clean for axe-core.
+// It prints `opening TARGETS IN-VIEW`, `taps TAPS CONFIRMED-ELSEWHERE ONE-WAY-SO-FAR`, `whole SMALLEST-CELL`
 // (0 with no lit cell) then `checked`; `done` ends it.
 import { createInterface } from "node:readline";
-import { browse, check, PATIENCE, PHONE, shots, url } from "./common.mjs";
+import { browse, check, PATIENCE, PHONE, shots, url, violations } from "./common.mjs";
 
 const urls = [url, process.env.BOARD_URL_2];
 check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
@@ -58,6 +60,21 @@ function controls(page) {
   });
 }
 
+/** Tiles shown on a cell where they fit one way only, over the game. */
+let oneWays = 0;
+
+/** The hint under a tile shown where it fits one way only (Rotate disabled) does not tell to turn it. */
+async function oneWay(page, line) {
+  const wrong = await page.evaluate(() => {
+    const rotate = [...document.querySelectorAll(".actions button")].find((b) => b.getAttribute("aria-keyshortcuts") === "R");
+    if (!rotate?.disabled || !document.querySelector(".marks .cell[aria-selected=true]")) return null;
+    const hints = [...document.querySelectorAll(".actions .hint")].map((h) => h.textContent);
+    return { hint: hints.find((h) => h.includes(rotate.textContent)) ?? null };
+  });
+  if (wrong) oneWays += 1;
+  check(!wrong?.hint, `step ${line}: the hint tells to turn a tile that fits one way: ${wrong?.hint}`);
+}
+
 const errors = [];
 await browse(PHONE, async (first, context) => {
   const second = await (await context.browser().newContext(PHONE)).newPage();
@@ -84,8 +101,11 @@ await browse(PHONE, async (first, context) => {
     if (shots && opening.every((t) => !t.inside)) {
       await page.screenshot({ path: `${shots}/web-opening-${steps}-none-in-view.png` });
     }
-    if (shots && (await page.locator(".folds").count()) > 0) {
-      await page.screenshot({ path: `${shots}/web-opening-${steps}-folded.png`, fullPage: true });
+    // Many steps folded by tile: still clean for a screen reader.
+    if ((await page.locator(".folds").count()) > 0) {
+      const found = await violations(page);
+      check(found.length === 0, `step ${line}, folded: axe-core found ${found.join("; ")}`);
+      if (shots) await page.screenshot({ path: `${shots}/web-opening-${steps}-folded.png`, fullPage: true });
     }
     // A placement: every lit cell in view tapped, those nearest ↻ ✓ first.
     let taps = 0;
@@ -106,6 +126,7 @@ await browse(PHONE, async (first, context) => {
         // A finger on the cell's middle, whatever lies over it.
         await page.touchscreen.tap(next.x, next.y);
         taps += 1;
+        await oneWay(page, line);
         const moved = await page.evaluate((r) => document.body.dataset.revision !== r, revision);
         if (moved) {
           elsewhere += 1;
@@ -119,7 +140,7 @@ await browse(PHONE, async (first, context) => {
         if (after !== next.cell) elsewhere += 1;
       }
     }
-    console.log(`taps ${taps} ${elsewhere}`);
+    console.log(`taps ${taps} ${elsewhere} ${oneWays}`);
     // ⤢: the lit cells still a finger's size.
     await page.locator('.tools button[data-word="whole-board"]').tap();
     const whole = (await targets(page)).filter((t) => t.cell);
