@@ -209,6 +209,11 @@ fn on_a_phone_every_step_opens_with_its_targets_in_view_though_the_player_panned
         found.steps += 1;
         found.targets += targets as usize;
         found.out_of_view += (targets - in_view) as usize;
+        println!(
+            "step {} (seat {seat}, {action}): {targets} targets, {} out of view as it opened",
+            found.steps,
+            targets - in_view
+        );
         if targets > 0.0 && in_view == 0.0 {
             found.none_in_view += 1;
             println!("step {seat} {revision} ({action}) opened with none of its {targets} targets in view");
