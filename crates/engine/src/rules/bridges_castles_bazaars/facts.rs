@@ -30,7 +30,9 @@ impl Ph {
     pub fn facts(self) -> PhaseFacts {
         let (word, answers, pass, waiting, turn_step): (_, &[&str], _, _, _) = match self {
             Ph::Bridge => ("bridge", &["bridge"], false, Refusal::BridgeOwed, true),
-            Ph::Castle => ("castle", &["build-castle", "score-city"], false, Refusal::CastleChoicePending, false),
+            Ph::Castle => {
+                ("castle", &["build-castle", "score-city"], false, Refusal::CastleChoicePending, false)
+            }
             Ph::BazaarChoose => ("bazaar-choose", &["tile"], false, Refusal::ChooseFirst, false),
             Ph::BazaarBid => ("bazaar-bid", &["bid"], false, Refusal::OpeningBidPending, false),
             // Not raising is the base game's `pass`.
