@@ -35,18 +35,18 @@ fn waiting_bot(table: &Table) -> Option<(Seat, Level)> {
     seats.find_map(|seat| table.seats.get(seat.index()).filter(|s| s.is_bot).map(|s| (seat, level_of(s))))
 }
 
-/// Whether the bot in `seat` plays on in the same message after `action` and its
-/// `events`: it still owes a decision of the same turn (a figure after its placement,
+/// Whether the bot in `seat` plays on in the same message after `action`, played at
+/// a decision about `before`, and its `events`: it still owes a decision of the same turn (a figure after its placement,
 /// a tile after a gift, a bid after choosing a bazaar tile), not a new turn's tile, and
 /// no auction has just opened.
-fn plays_on(game: &Game, seat: Seat, action: Action, events: &[Event]) -> bool {
+fn plays_on(game: &Game, seat: Seat, before: Phase, action: Action, events: &[Event]) -> bool {
     let Some(decision) = game.decision_of(seat) else { return false };
     let stops = |e: &Event| *e == Event::GameEnded || super::facts::new_round(e);
     if events.iter().any(stops) {
         return false;
     }
     match decision.phase {
-        Phase::PlaceTile(_) => super::expansion::every().any(|part| part.keeps_tile(action)),
+        Phase::PlaceTile(_) => super::offer::keeps_tile(before, action),
         _ => true,
     }
 }
@@ -178,10 +178,12 @@ impl Service {
                 break;
             };
             actions.push(action);
+            // The decision it answers, which tells whether the tile stays in hand.
+            let Some(before) = game.decision_of(seat).map(|d| d.phase) else { break };
             // An action the copy refuses goes to the transaction, which refuses it
             // with its reason.
             let Ok(events) = game.apply(seat, action) else { break };
-            if !plays_on(&game, seat, action, &events) {
+            if !plays_on(&game, seat, before, action, &events) {
                 break;
             }
         }

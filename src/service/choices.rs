@@ -192,7 +192,7 @@ fn labelled(
     lang: Lang,
     actions: &[Action],
 ) -> Vec<String> {
-    let aims: Vec<_> = actions.iter().map(|&a| expansion::every().find_map(|e| e.aim(view, a))).collect();
+    let aims: Vec<_> = actions.iter().map(|&a| super::offer::aim(view, a)).collect();
     let targets: Vec<(Action, Named)> = actions
         .iter()
         .zip(landmarks::name_all(view, &aims, names, lang))

@@ -21,14 +21,13 @@
 //! lists the methods and the few rows an expansion still adds to shared service files.
 
 use carcassonne_engine::{
-    Action, Event, Expansion, Game, Phase, Pos, RuleError, Scoring, Seat, Target, TileDef, TileKind, View,
+    Action, Event, Expansion, Game, Phase, RuleError, Scoring, Seat, TileDef, TileKind, View,
 };
 use serde_json::{Map, Value};
 
 use super::choices::{Choice, Offer};
 use super::describe::Names;
 use super::error::UserError;
-use super::landmarks::Aim;
 use super::page_api::PageGame;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
@@ -81,18 +80,6 @@ impl Verbs {
 /// The lists of an expansion whose verbs take none of their own (spots at most).
 pub(super) const NO_LISTS: Lists = |_, _, _, _| None;
 
-/// Where on the board a step points ([`ExpansionService::choice_place`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Place {
-    /// A figure's spot on the tile at its position.
-    Spot(Target),
-    /// A whole cell, to be tapped.
-    Cell(Pos),
-    /// The point where four cells meet, the north-west corner of the cell at its
-    /// position (a barn's corner).
-    Corner(Pos),
-}
-
 /// One expansion's part in the service, called by the shared files at fixed points.
 /// Events are told whether or not the game being told plays the expansion (an event
 /// names its expansion), so these methods are asked of every expansion, in
@@ -138,29 +125,6 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
-    /// The tile one of its own steps is about (a bazaar's tile to choose, one of Take
-    /// two's to keep), which the board page draws on its button.
-    fn choice_tile(&self, _view: &View, _phase: Phase, _action: Action) -> Option<TileKind> {
-        None
-    }
-
-    /// Where on the board one of its own steps points, for the board page to draw it
-    /// there as well as on its button: a spot on any tile (the fairy's follower, a
-    /// portal's feature, a princess's knight) or a whole cell (the dragon's next tile).
-    /// `None` for a step about the tile just placed (the page finds its spot itself) or
-    /// about nothing on the board.
-    fn choice_place(&self, _view: &View, _action: Action) -> Option<Place> {
-        None
-    }
-
-    /// What one of its own steps aims at on the board, for its button to name it by
-    /// what a player sees there (`landmarks.rs`): a follower or a feature, a tower, a
-    /// tower's top, a castle. `None` for a step whose button names it otherwise (the
-    /// dragon's side) or that aims at nothing on the board.
-    fn aim(&self, _view: &View, _action: Action) -> Option<Aim> {
-        None
-    }
-
     /// Its parts of a tile in words (`tile_words::words`) at `stage`: the river's water
     /// first, markers after the base game's parts, a hill last.
     fn tile_parts(&self, _def: &TileDef, _stage: Stage<'_>, _pieces: &mut Pieces) {}
@@ -193,12 +157,6 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
-    /// The word of one of its own figure actions (`shepherd`, `abbot`), whose name is the
-    /// message `figure-name-<word>` of its file.
-    fn figure(&self, _action: Action) -> Option<&'static str> {
-        None
-    }
-
     /// Its fields of each player in the JSON summary (supplies; hands, the local driver
     /// being trusted).
     fn summary_player(&self, _game: &Game, _seat: Seat, _player: &mut Value) {}
@@ -206,12 +164,6 @@ pub(super) trait ExpansionService: Sync {
     /// Its fields of the whole game in the JSON summary (what is on the board, the
     /// auction, the deck).
     fn summary_game(&self, _game: &Game, _names: &[String], _out: &mut Value) {}
-
-    /// Whether its `phase` is a step of the active player's own turn (a flock, a
-    /// bridge), so a move out of it is refused as not their turn, not their decision.
-    fn turn_step(&self, _phase: Phase) -> bool {
-        false
-    }
 
     /// The rule a placement that fits only by its rule fits by (`PlacementOption::needs`),
     /// which names the messages of its file that word it: `bridge`, whose
@@ -222,25 +174,11 @@ pub(super) trait ExpansionService: Sync {
         "plain"
     }
 
-    /// Refuses `action`, one of its own, in a game played without it, before anything
-    /// else is checked (whose turn it is included): the player learns what is wrong at
-    /// once.
-    fn check_in_play(&self, _game: &Game, _action: Action) -> Result<(), UserError> {
-        Ok(())
-    }
-
     /// The engine's refusal `error` of `action`, one of its own, by `seat`, said
     /// otherwise when the board says more (a card with nothing to act on); `None` to
     /// word the refusal as it is.
     fn reword(&self, _game: &Game, _seat: Seat, _action: Action, _error: &RuleError) -> Option<UserError> {
         None
-    }
-
-    /// Whether the seat that played `action`, one of its own, still holds the turn's
-    /// tile to place (a gift opened, a tile kept), so that a bot plays on in the same
-    /// message.
-    fn keeps_tile(&self, _action: Action) -> bool {
-        false
     }
 
     /// The actions of its own `seat` may take before placing its tile, labelled in

@@ -10,7 +10,7 @@
 //! answer must read the board, the fact carries a plain function of the view (a
 //! count, a cell): what is read is the box's, what is made of it is shared.
 
-use carcassonne_engine::{Action, Event, Expansion, Phase, Pos, Seat, View};
+use carcassonne_engine::{Action, Dir, Event, Expansion, Phase, Pos, Seat, TileKind, View};
 
 use super::registered;
 use super::supply::{Hidden, Status, Supply};
@@ -37,6 +37,13 @@ pub(super) struct Facts {
     pub(super) numbers: Option<Numbers>,
     /// What of its forbids any figure on the tile just placed (the dragon).
     pub(super) blocker: Option<Blocker>,
+    /// The tiles on offer in a decision, numbered from 1 as its actions number them
+    /// (`Aim::Offer`: a bazaar's, Take two's), read from the view or the decision;
+    /// `None` for a box that offers none.
+    pub(super) on_offer: Option<fn(&View, Phase) -> Vec<TileKind>>,
+    /// The cell a step to a side of a figure's tile enters (`Aim::Side`: the dragon's),
+    /// read from the view; `None` for a box whose actions take no such step.
+    pub(super) side_to: Option<fn(&View, Dir) -> Option<Pos>>,
     /// What each seat keeps beside its meeples, in order: the board page's supply
     /// column, and `/status`'s line when it has one (`supply.rs`).
     pub(super) supplies: &'static [Supply],

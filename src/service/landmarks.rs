@@ -17,8 +17,8 @@ use super::describe::{at, name};
 use super::spots::{spot_words, told_apart};
 use crate::locale::Lang;
 
-/// What a step aims at on the board, as its expansion tells it
-/// ([`super::expansion::ExpansionService::aim`]).
+/// What a step aims at on the board, as its box declares it (`ActFacts::aim`, read by
+/// [`super::offer::aim`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Aim {
     /// A feature's spot: the follower standing there, or the feature itself when none
@@ -764,12 +764,7 @@ mod tests {
                     let offered = choices::options(&view, seat, pending.phase, &names, lang);
                     let aimed: Vec<(&choices::Choice, Aim)> = offered
                         .iter()
-                        .filter_map(|c| {
-                            Some((
-                                c,
-                                crate::service::expansion::every().find_map(|e| e.aim(&view, c.action))?,
-                            ))
-                        })
+                        .filter_map(|c| Some((c, crate::service::offer::aim(&view, c.action)?)))
                         .collect();
                     for (choice, aim) in &aimed {
                         let cell = format!("({} {})", aim.pos().x, aim.pos().y);

@@ -25,6 +25,7 @@ mod lobby;
 mod measure;
 mod message;
 mod notify;
+mod offer;
 mod page_api;
 mod page_moves;
 mod ratings;
@@ -557,7 +558,7 @@ pub fn aimed_labels(view: &View, names: &[String], lang: Lang) -> Vec<(Action, S
     let Some(seat) = decision.seats.iter().next() else { return Vec::new() };
     choices::options(view, seat, decision.phase, names, lang)
         .into_iter()
-        .filter(|c| expansion::every().any(|e| e.aim(view, c.action).is_some()))
+        .filter(|c| offer::aim(view, c.action).is_some())
         .map(|c| (c.action, c.label))
         .collect()
 }

@@ -5,12 +5,13 @@
 
 use fluent_bundle::FluentValue;
 
-use carcassonne_engine::{Action, Audience, Decision, Event, Game, Phase, Seat, SeatSet, View};
+use carcassonne_engine::{Action, Audience, Decision, Event, FigureKind, Game, Phase, Seat, SeatSet, View};
 
 use super::describe::Names;
 use super::ending::Ending;
 use super::error::{ServiceError, UserError};
 use super::expansion::{self, ExpansionService};
+use super::offer;
 use super::table::Table;
 use super::{
     Change, Context, Front, Lang, Reply, Service, choices, describe, picture, ratings, spots, supply,
@@ -86,9 +87,7 @@ impl Service {
             let mut events = Vec::new();
             for &action in actions {
                 let game = table.playing()?;
-                for part in expansion::every() {
-                    part.check_in_play(game, action)?;
-                }
+                super::offer::check_in_play(game, action)?;
                 if game.decision_of(seat).is_none() && !game.is_over() {
                     return Err(not_yours(game, &names, ctx.lang()).into());
                 }
@@ -324,7 +323,7 @@ pub(super) fn hand_button(game: &View) -> bool {
 /// turn.
 pub(super) fn not_yours(game: &Game, names: &[String], lang: Lang) -> UserError {
     let waiting = describe::join_names(names, waiting(game.decisions()), lang);
-    if game.decisions().iter().all(|d| is_turn(d.phase)) {
+    if game.decisions().iter().all(|d| d.phase.turn_step()) {
         UserError::NotYourTurn(waiting)
     } else {
         UserError::NotYourDecision(waiting)
@@ -336,28 +335,14 @@ fn waiting(decisions: &[Decision]) -> SeatSet {
     decisions.iter().fold(SeatSet::EMPTY, |all, d| all.union(d.seats))
 }
 
-/// Whether a decision about `phase` is a step of the active player's own turn (not a
-/// castle owner's choice or a step of an auction): placing a tile or a figure, or an
-/// expansion's step of the turn (a flock, a bridge).
-fn is_turn(phase: Phase) -> bool {
-    matches!(phase, Phase::PlaceTile(_) | Phase::PlaceFigure)
-        || expansion::every().any(|e| e.turn_step(phase))
-}
-
 /// A figure step's spot in words where its buttons carry the commands: nothing for a
 /// meeple alone (the usual figure), else which figures may stand there.
 fn figure_words(figures: &[Action], lang: Lang) -> String {
-    let words: Vec<&str> = figures
-        .iter()
-        .filter_map(|a| match a {
-            Action::Meeple(_) => Some("meeple"),
-            _ => expansion::every().find_map(|e| e.figure(*a)),
-        })
-        .collect();
-    match words.as_slice() {
-        ["meeple"] | [] => String::new(),
-        words => {
-            let words = words.iter().map(|w| lang.figure_name(w)).collect();
+    let kinds: Vec<FigureKind> = figures.iter().filter_map(|&a| offer::figure(a)).collect();
+    match kinds.as_slice() {
+        [FigureKind::Meeple] | [] => String::new(),
+        kinds => {
+            let words = kinds.iter().map(|&k| lang.figure_kind_name(k)).collect();
             format!(" ({})", describe::either(words, lang))
         }
     }

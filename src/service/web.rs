@@ -21,8 +21,8 @@ use hmac::{Hmac, KeyInit as _, Mac as _};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-use super::expansion::Place;
 use super::landmarks::{Aim, AimKind};
+use super::offer::{self, Place};
 use super::table::Table;
 use super::turn::Actor;
 use super::{
@@ -316,9 +316,8 @@ fn page_choice(
     names: &[String],
     lang: Lang,
 ) -> Value {
-    let tile =
-        phase.and_then(|phase| expansion::every().find_map(|part| part.choice_tile(view, phase, c.action)));
-    let place = expansion::every().find_map(|part| part.choice_place(view, c.action));
+    let tile = phase.and_then(|phase| offer::tile(view, phase, c.action));
+    let place = offer::place(view, c.action);
     let (at, cell) = match place {
         Some(Place::Spot(target)) => {
             let tile = view.board().tile_index_at(target.pos);
@@ -361,7 +360,7 @@ fn named_hint(
 ) -> Option<String> {
     let steps = fields.get("choices").and_then(Value::as_array)?;
     let actions: Vec<Action> = steps.iter().filter_map(|c| c.get("action")?.as_str()?.parse().ok()).collect();
-    let aims: Vec<_> = actions.iter().map(|&a| expansion::every().find_map(|e| e.aim(view, a))).collect();
+    let aims: Vec<_> = actions.iter().map(|&a| offer::aim(view, a)).collect();
     let mut distinct: Vec<Aim> = Vec::new();
     for aim in aims.iter().flatten() {
         if !distinct.contains(aim) {
@@ -375,9 +374,7 @@ fn named_hint(
     // The page's own hints for what the targets named or counted leave out: all of it
     // where they are few, the marks of no target (a meeple's spots) where they are many.
     let few = distinct.len() <= HINT_TARGETS;
-    let aimed = |c: &Value| {
-        c.get("action")?.as_str()?.parse().ok().and_then(|a| expansion::every().find_map(|e| e.aim(view, a)))
-    };
+    let aimed = |c: &Value| c.get("action")?.as_str()?.parse().ok().and_then(|a| offer::aim(view, a));
     let marked = |field: &str| {
         steps.iter().any(|c| c.get(field).is_some_and(|v| !v.is_null()) && (few || aimed(c).is_none()))
     };

@@ -25,7 +25,6 @@ gift-title = { $gift ->
 
 ## Refusals: what a player asked that the game cannot do.
 
-error-no-gifts = This game is played without The Gifts.
 # $card is the card's command word: synod, sweeper, change, retreat, take-two.
 error-gift-target-missing = Say what your { $card ->
         [synod] Synod

@@ -25,7 +25,6 @@ gift-title = { $gift ->
 
 ## Refus : ce qu'un joueur a demandé et que la partie ne permet pas.
 
-error-no-gifts = Cette partie se joue sans Les Présents.
 # $card est le mot de commande de la carte : synod, sweeper, change, retreat, take-two.
 error-gift-target-missing = Dites sur quoi agit votre carte { $card ->
         [synod] Synode

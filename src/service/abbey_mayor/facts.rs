@@ -29,6 +29,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     numbers: None,
     blocker: None,
     // The abbey tile held, and the mayor, wagon and barn at home.
+    on_offer: None,
+    side_to: None,
     supplies: &[
         Supply {
             key: "abbeys",

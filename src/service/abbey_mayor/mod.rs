@@ -14,14 +14,13 @@ pub(super) use verbs::VERBS;
 pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::abbey_mayor::{ABBEY, Act, Corner, Origin, Own, Ph};
-use carcassonne_engine::{Action, Game, Phase, Pos, Seat, Target, TileKind, View};
+use carcassonne_engine::{Action, Game, Phase, Seat, Target, TileKind, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
 use super::choices::{Offer, spot_notation};
 use super::describe::at;
-use super::expansion::{ExpansionService, Place};
-use super::landmarks::Aim;
+use super::expansion::ExpansionService;
 use super::spots::spot_words;
 use super::turn::Ask;
 use crate::locale::Lang;
@@ -100,25 +99,6 @@ impl ExpansionService for Part {
         }
     }
 
-    /// On the page: a wagon's move at its feature's spot, a barn at its corner of the
-    /// tile just placed (the point where the four tiles meet).
-    fn choice_place(&self, view: &View, action: Action) -> Option<Place> {
-        match Act::of(action)? {
-            Act::Move(target) => Some(Place::Spot(target)),
-            Act::Barn(corner) => {
-                let tile = &view.board().tiles()[view.last_placed()?];
-                let (east, south) = match corner {
-                    Corner::NE => (1, 0),
-                    Corner::SE => (1, 1),
-                    Corner::SW => (0, 1),
-                    Corner::NW => (0, 0),
-                };
-                Some(Place::Corner(Pos::new(tile.pos.x + east, tile.pos.y + south)))
-            }
-            Act::Abbey | Act::Draw | Act::Place(..) | Act::Home => None,
-        }
-    }
-
     /// On the page, the abbey tile's choice is offered on the board too: each hole it
     /// may fill is a lit cell (`cells`), a tap there choosing it (the hole is then the
     /// lit cell where the tile fits), as its button does.
@@ -133,13 +113,6 @@ impl ExpansionService for Part {
         if let (Some(Act::Abbey), Some(am)) = (Act::of(action), view.abbey_mayor()) {
             let holes: Vec<Value> = am.holes().iter().map(|p| json!([p.x, p.y])).collect();
             out.insert("cells".into(), holes.into());
-        }
-    }
-
-    fn aim(&self, _view: &View, action: Action) -> Option<Aim> {
-        match Act::of(action)? {
-            Act::Move(target) => Some(Aim::Spot(target)),
-            _ => None,
         }
     }
 
@@ -221,13 +194,6 @@ impl ExpansionService for Part {
         vec![ask.lang.say(id, [("corners", super::choices::either(&words, ask.lang).into())])]
     }
 
-    fn figure(&self, action: Action) -> Option<&'static str> {
-        match Act::of(action)? {
-            Act::Place(own, _) => Some(figure(own)),
-            _ => None,
-        }
-    }
-
     /// Abbey tiles held and the box's figures at home.
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
         let view = game.view(carcassonne_engine::Audience::Public);
@@ -246,16 +212,6 @@ impl ExpansionService for Part {
             .barns()
             .map(|(b, pos)| json!({"owner": names[b.owner.index()], "x": pos.x, "y": pos.y, "corner": b.corner.to_string()}))
             .collect();
-    }
-
-    /// The choice of the abbey tile is the active player's, at the start of their turn.
-    fn turn_step(&self, phase: Phase) -> bool {
-        matches!(Ph::of(phase), Some(Ph::Abbey))
-    }
-
-    /// The abbey tile or the drawn tile is still to be placed.
-    fn keeps_tile(&self, action: Action) -> bool {
-        matches!(Act::of(action), Some(Act::Abbey | Act::Draw))
     }
 
     #[cfg(test)]

@@ -17,6 +17,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     numbers: None,
     blocker: None,
     // The abbot, while it is at home.
+    on_offer: None,
+    side_to: None,
     supplies: &[Supply {
         key: "abbot",
         count: |view, seat| Some(view.abbot()?.in_supply(seat).into()),

@@ -95,10 +95,6 @@ impl ExpansionService for Part {
         prompts::figure_options(ask, actions)
     }
 
-    fn figure(&self, action: Action) -> Option<&'static str> {
-        prompts::figure(action)
-    }
-
     #[cfg(test)]
     fn examples(&self) -> super::expansion::Examples {
         examples::examples()

@@ -32,6 +32,12 @@ pub(in crate::service) static FACTS: Facts = Facts {
     }),
     blocker: None,
     // The bridges and castles left ("3 bridges", "2 castles").
+    // A running bazaar's tiles, in the order `tile` numbers them.
+    on_offer: Some(|view, _| {
+        let auction = view.bridges_castles_bazaars().and_then(|b| b.auction());
+        auction.map(|a| a.offers.iter().map(|o| o.tile).collect()).unwrap_or_default()
+    }),
+    side_to: None,
     supplies: &[
         Supply {
             key: "bridges",

@@ -16,8 +16,7 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::rules::bridges_castles_bazaars::Act;
-use carcassonne_engine::{Action, Game, Phase, Seat, TileDef, TileKind, View};
+use carcassonne_engine::{Action, Game, Phase, Seat, TileDef, View};
 use serde_json::Value;
 
 use super::choices::Offer;
@@ -43,13 +42,6 @@ impl ExpansionService for Part {
         buttons::button(action, offer)
     }
 
-    /// A bazaar's tile to choose.
-    fn choice_tile(&self, view: &View, _phase: Phase, action: Action) -> Option<TileKind> {
-        let Some(Act::Choose(n)) = Act::of(action) else { return None };
-        let auction = view.bridges_castles_bazaars()?.auction()?;
-        Some(auction.offers.get(usize::from(n).checked_sub(1)?)?.tile)
-    }
-
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
     }
@@ -68,10 +60,6 @@ impl ExpansionService for Part {
 
     fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
         summary::game(game, names, out)
-    }
-
-    fn turn_step(&self, phase: Phase) -> bool {
-        prompts::turn_step(phase)
     }
 
     /// A placement that fits only with a bridge: "if you then build a bridge".

@@ -57,8 +57,3 @@ fn bridge_commands(ask: &Ask<'_>) -> String {
         .collect();
     describe::either(bridges, ask.lang)
 }
-
-/// The bridge step is the active player's own.
-pub(super) fn turn_step(phase: Phase) -> bool {
-    Ph::of(phase) == Some(Ph::Bridge)
-}

@@ -32,7 +32,6 @@ pub(super) fn examples() -> Examples {
         [SetupRefusal::DeckWithoutGifts, SetupRefusal::TooManyGifts(Gift::Retreat, 7)]
             .map(|e| UserError::Setup(e.into())),
     );
-    refusals.push(Refused::NoGifts.into());
     for gift in Gift::ALL {
         refusals.extend(
             [Refused::TargetMissing(gift), Refused::Idle(gift), Refused::Wastable(gift)].map(UserError::from),

@@ -20,6 +20,12 @@ pub(in crate::service) static FACTS: Facts = Facts {
     new_round: NO_ROUND,
     numbers: None,
     blocker: None,
+    // Take two's tiles, in the order its `keep` numbers them.
+    on_offer: Some(|_, phase| match Ph::of(phase) {
+        Some(Ph::TakeTwo(first, second)) => vec![first, second],
+        None => Vec::new(),
+    }),
+    side_to: None,
     supplies: &[],
     status: None,
     // The cards in hand: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."

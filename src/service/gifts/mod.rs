@@ -22,9 +22,9 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Ph, Refusal};
+use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Refusal};
 use carcassonne_engine::{
-    Action, Audience, Event, Expansion, ExpansionRefusal, Game, Phase, RuleError, Seat, TileKind, View,
+    Action, Audience, Event, Expansion, ExpansionRefusal, Game, Phase, RuleError, Seat, View,
 };
 use serde_json::Value;
 
@@ -76,8 +76,6 @@ pub fn hand_label(lang: Lang) -> String {
 /// rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refused {
-    /// A gift command in a game played without The Gifts.
-    NoGifts,
     /// A card that acts on something, named without it.
     TargetMissing(Gift),
     /// A card with nothing on the board to act on now.
@@ -101,17 +99,8 @@ const MAX_PLAYS: usize = 20;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn check_in_play(&self, game: &Game, action: Action) -> Result<(), UserError> {
-        check_in_play(game, action)
-    }
-
     fn reword(&self, game: &Game, seat: Seat, action: Action, error: &RuleError) -> Option<UserError> {
         reword(game, seat, action, error)
-    }
-
-    /// A gift opened or a tile kept: the tile is still to place.
-    fn keeps_tile(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     fn openings(&self, view: &View, seat: Seat, lang: Lang) -> Vec<Choice> {
@@ -135,14 +124,6 @@ impl ExpansionService for Part {
     fn page_line(&self, event: &Event, lang: Lang) -> Option<String> {
         let Happened::GiftDrawn { gift, .. } = Happened::of(event)? else { return None };
         Some(lang.say("page-gift-drawn", [("gift", gift.word().into())]))
-    }
-
-    /// One of Take two's tiles to keep.
-    fn choice_tile(&self, _view: &View, phase: Phase, action: Action) -> Option<TileKind> {
-        let (Some(Act::Keep(n)), Some(Ph::TakeTwo(first, second))) = (Act::of(action), Ph::of(phase)) else {
-            return None;
-        };
-        Some(if n == 1 { first } else { second })
     }
 
     fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
@@ -169,13 +150,6 @@ impl ExpansionService for Part {
 
 #[cfg(test)]
 mod examples;
-
-/// Refuses a gift action in a game played without The Gifts, before anything else is
-/// checked (whose turn it is included): the player learns what is wrong at once.
-fn check_in_play(game: &Game, action: Action) -> Result<(), UserError> {
-    let gifts = Act::of(action).is_some();
-    if gifts && !game.has(Expansion::Gifts) { Err(Refused::NoGifts.into()) } else { Ok(()) }
-}
 
 /// The engine's refusal of `action` by `seat` in words for them: a card with nothing on
 /// the board to act on says so (and, where the rules allow it, that it may be opened
@@ -294,7 +268,7 @@ impl Service {
         let table = self.table(ctx)?;
         let game = table.started()?;
         if !game.has(Expansion::Gifts) {
-            return Err(UserError::from(Refused::NoGifts).into());
+            return Err(UserError::from(RuleError::NotInGame(Expansion::Gifts.title())).into());
         }
         let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
         let plays = plays(&game.view(Audience::Seat(seat)), seat);
@@ -317,7 +291,7 @@ impl Service {
         let table = self.table(ctx)?;
         let game = table.started()?;
         if !game.has(Expansion::Gifts) {
-            return Err(UserError::from(Refused::NoGifts).into());
+            return Err(UserError::from(RuleError::NotInGame(Expansion::Gifts.title())).into());
         }
         let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
         let view = game.view(Audience::Seat(seat));

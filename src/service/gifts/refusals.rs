@@ -11,7 +11,6 @@ impl Refused {
     /// The message that words it: `$card`, the card named.
     pub(in crate::service) fn message(&self) -> Message {
         match *self {
-            Refused::NoGifts => Message::new("error-no-gifts"),
             Refused::TargetMissing(gift) => {
                 Message::new("error-gift-target-missing").with("card", gift.word())
             }

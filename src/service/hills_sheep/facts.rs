@@ -22,6 +22,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     numbers: None,
     blocker: None,
     // The shepherd, while it is at home.
+    on_offer: None,
+    side_to: None,
     supplies: &[Supply {
         key: "shepherd",
         count: |view, seat| Some(view.hills_sheep()?.shepherd(seat).in_supply.into()),

@@ -43,20 +43,12 @@ impl ExpansionService for Part {
         prompts::prompt(phase, ask)
     }
 
-    fn figure(&self, action: Action) -> Option<&'static str> {
-        prompts::figure(action)
-    }
-
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
         summary::player(game, seat, player)
     }
 
     fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
         summary::game(game, out)
-    }
-
-    fn turn_step(&self, phase: Phase) -> bool {
-        prompts::turn_step(phase)
     }
 
     #[cfg(test)]

@@ -16,6 +16,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     numbers: None,
     blocker: None,
     // The big meeple, while it is at home.
+    on_offer: None,
+    side_to: None,
     supplies: &[Supply {
         key: "big",
         count: |view, seat| Some(view.inns_cathedrals()?.in_supply(seat).into()),

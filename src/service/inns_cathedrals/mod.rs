@@ -13,7 +13,6 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::rules::inns_cathedrals::Act;
 use carcassonne_engine::{Action, TileDef};
 
 use super::choices::Offer;
@@ -36,11 +35,6 @@ impl ExpansionService for Part {
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
-    }
-
-    /// The big meeple, among the figures a spot takes.
-    fn figure(&self, action: Action) -> Option<&'static str> {
-        Act::of(action).map(|_| "big-meeple")
     }
 
     #[cfg(test)]

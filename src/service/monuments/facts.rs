@@ -15,6 +15,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     numbers: None,
     blocker: None,
     // The cubes left, and the fame tokens won once there are some.
+    on_offer: None,
+    side_to: None,
     supplies: &[
         Supply {
             key: "cubes",

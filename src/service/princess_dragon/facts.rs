@@ -20,6 +20,12 @@ pub(in crate::service) static FACTS: Facts = Facts {
     numbers: None,
     // A volcano brings the dragon onto its tile: no figure may go where it stands.
     blocker: Some(Blocker { why: "dragon", at: |view| view.princess_dragon()?.dragon() }),
+    on_offer: None,
+    // The tile the moving dragon's step to a side enters.
+    side_to: Some(|view, side| {
+        let moving = view.princess_dragon()?.moving()?;
+        moving.options.iter().find(|&&(s, _)| s == side).map(|&(_, pos)| pos)
+    }),
     supplies: &[],
     status: None,
     hidden: None,

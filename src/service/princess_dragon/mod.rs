@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 
 use super::choices::{MAX_LABEL, Offer};
 use super::describe::{at, name};
-use super::expansion::{ExpansionService, Place};
+use super::expansion::ExpansionService;
 use super::landmarks::{self, Aim};
 use super::page_api::{PageGame, Path};
 use super::spots::spot_words;
@@ -153,32 +153,6 @@ impl ExpansionService for Part {
             Act::Portal(t, figure) => portal_label(figure, &target_words(t, lang), lang),
             Act::Princess(t) => lang.say("choice-princess", [("target", target_words(t, lang).into())]),
             Act::Dragon(dir) => lang.say("choice-dragon", [("side", side(dir, lang).into())]),
-        })
-    }
-
-    /// The fairy's follower, the portal's feature and the princess's knight at their
-    /// spots, wherever on the board; the fairy on a castle at the cell it stands on; the
-    /// dragon's step at the cell it leads to.
-    fn choice_place(&self, view: &View, action: Action) -> Option<Place> {
-        Some(match Act::of(action)? {
-            Act::Fairy(Beside::Follower(target)) | Act::Portal(target, _) | Act::Princess(target) => {
-                Place::Spot(target)
-            }
-            Act::Fairy(Beside::Castle(pos)) => Place::Cell(pos),
-            Act::Dragon(dir) => Place::Cell(dragon_to(view, dir)?),
-        })
-    }
-
-    /// The fairy's follower or castle, the portal's feature, the princess's knight and
-    /// the tile a dragon's step enters, for their buttons to name them by what a player
-    /// sees there.
-    fn aim(&self, view: &View, action: Action) -> Option<Aim> {
-        Some(match Act::of(action)? {
-            Act::Fairy(Beside::Follower(target)) | Act::Portal(target, _) | Act::Princess(target) => {
-                Aim::Spot(target)
-            }
-            Act::Fairy(Beside::Castle(pos)) => Aim::Castle(pos),
-            Act::Dragon(dir) => Aim::Tile(dragon_to(view, dir)?),
         })
     }
 

@@ -12,6 +12,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     new_round: NO_ROUND,
     numbers: None,
     blocker: None,
+    on_offer: None,
+    side_to: None,
     supplies: &[],
     status: None,
     hidden: None,

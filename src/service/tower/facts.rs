@@ -21,6 +21,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     numbers: None,
     blocker: None,
     // The tower pieces left, and the prisoners held.
+    on_offer: None,
+    side_to: None,
     supplies: &[
         Supply {
             key: "pieces",

@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 
 use super::choices::{Offer, either};
 use super::describe::{Names, at, name};
-use super::expansion::{ExpansionService, Place};
+use super::expansion::ExpansionService;
 use super::landmarks::{self, Aim};
 use super::page_api::PageGame;
 use super::spelling::{self, Spelling};
@@ -130,27 +130,6 @@ impl ExpansionService for Part {
                 lang.say("choice-ransom", [("seat", seat_number(holder)), ("figure", figure(kind).into())])
             }
         })
-    }
-
-    /// Where the board page marks a step: a piece or a meeple on top at the tower's
-    /// cell, a captured follower at its spot, a captured top at its tower's cell. A
-    /// ransom, sparing and an exchange name no place: their buttons alone.
-    fn choice_place(&self, _view: &View, action: Action) -> Option<Place> {
-        match Act::of(action)? {
-            Act::Piece(pos) | Act::Top(pos, _) | Act::Capture(Captive::Top(pos)) => Some(Place::Cell(pos)),
-            Act::Capture(Captive::Follower(target)) => Some(Place::Spot(target)),
-            Act::Spare | Act::Exchange(_) | Act::Ransom(..) => None,
-        }
-    }
-
-    /// A tower to build on or to close, a follower to capture, a meeple on top to
-    /// capture: for their buttons to name them by what a player sees there.
-    fn aim(&self, _view: &View, action: Action) -> Option<Aim> {
-        match Act::of(action)? {
-            Act::Piece(pos) | Act::Top(pos, _) => Some(Aim::Tower(pos)),
-            Act::Capture(captive) => Some(captive_aim(captive)),
-            Act::Spare | Act::Exchange(_) | Act::Ransom(..) => None,
-        }
     }
 
     /// A piece, a meeple on top and a capture name their tower or captive by what a

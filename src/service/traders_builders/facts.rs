@@ -17,6 +17,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     numbers: None,
     blocker: None,
     // The builder and the pig while they are at home, then the goods held ("2 wine").
+    on_offer: None,
+    side_to: None,
     supplies: &[
         Supply {
             key: "builder",

@@ -63,10 +63,6 @@ impl ExpansionService for Part {
         Some(format!("{} {words}", open.mark()))
     }
 
-    fn figure(&self, action: Action) -> Option<&'static str> {
-        Some(Act::of(action)?.role().word())
-    }
-
     #[cfg(test)]
     fn examples(&self) -> super::expansion::Examples {
         examples::examples()

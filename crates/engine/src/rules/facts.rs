@@ -110,9 +110,13 @@ pub enum Aim {
     /// A figure on the board and the spot of its own tile it moves to (The Gifts'
     /// Change position).
     Shift { from: Target, to: Spot },
-    /// A cell of the board (a tower, a meeple on a tower's top, the fairy beside meeples
-    /// on a castle).
-    Cell(Pos),
+    /// The tower, or its empty foundation, at a cell (a piece built on it, a meeple put
+    /// on its top).
+    Tower(Pos),
+    /// The meeple on top of the tower at a cell (a capture of it).
+    Top(Pos),
+    /// The castle at a cell (the fairy beside the meeples on it).
+    Castle(Pos),
     /// A cell and the way across its tile (a bridge).
     Across(Pos, Axis),
     /// A side of the tile a figure stands on (the dragon's next step).
@@ -159,6 +163,10 @@ pub struct PhaseFacts {
     /// or a draw), not a choice of someone the turn stops for (a castle's owners, an
     /// auction, a capture): a move out of it is not its player's turn yet.
     pub turn_step: bool,
+    /// It comes before the turn's tile is placed (the abbey or a draw, Take two's tile
+    /// to keep): once it is answered, its player still has the tile in hand to place,
+    /// a step of the same turn.
+    pub before_tile: bool,
 }
 
 impl Action {

@@ -28,11 +28,12 @@ impl Act {
 impl Ph {
     /// What it is: the abbey tile or a draw, the first step of its player's turn; a
     /// wagon's move after its feature scored, asked of its owner whoever's turn it is.
+    /// Only the first comes before the tile (the abbey tile or the one drawn).
     pub fn facts(self) -> PhaseFacts {
         let (word, answers, waiting, turn_step): (_, &[&str], _, _) = match self {
             Ph::Abbey => ("abbey", &["abbey", "draw"], Refusal::ChooseAbbey, true),
             Ph::Wagon(_) => ("wagon", &["wagon-move", "wagon-home"], Refusal::MoveWagon, false),
         };
-        PhaseFacts { word, answers, pass: false, waiting: waiting.into(), turn_step }
+        PhaseFacts { word, answers, pass: false, waiting: waiting.into(), turn_step, before_tile: turn_step }
     }
 }

@@ -39,6 +39,6 @@ impl Ph {
             Ph::BazaarRaise => ("bazaar-raise", &["bid"], true, Refusal::RaiseOrPass, false),
             Ph::BazaarTrade => ("bazaar-trade", &["buy", "sell"], false, Refusal::BuyOrSell, false),
         };
-        PhaseFacts { word, answers, pass, waiting: waiting.into(), turn_step }
+        PhaseFacts { word, answers, pass, waiting: waiting.into(), turn_step, before_tile: false }
     }
 }

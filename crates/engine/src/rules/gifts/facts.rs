@@ -40,6 +40,7 @@ impl Ph {
                 pass: false,
                 waiting: Refusal::KeepFirst.into(),
                 turn_step: false,
+                before_tile: true,
             },
         }
     }

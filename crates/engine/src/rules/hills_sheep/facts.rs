@@ -28,6 +28,7 @@ impl Ph {
                 pass: false,
                 waiting: Refusal::FlockChoicePending.into(),
                 turn_step: true,
+                before_tile: false,
             },
         }
     }

@@ -13,7 +13,7 @@ impl Act {
                 ActFacts::public("fairy", When::FigureStep, Aim::Target(t), None)
             }
             Act::Fairy(Beside::Castle(pos)) => {
-                ActFacts::public("fairy", When::FigureStep, Aim::Cell(pos), None)
+                ActFacts::public("fairy", When::FigureStep, Aim::Castle(pos), None)
             }
             Act::Portal(t, figure) => {
                 let word = if figure == FigureKind::Meeple { "portal" } else { "portal-figure" };
@@ -39,6 +39,7 @@ impl Ph {
                 pass: false,
                 waiting: Refusal::DragonMoving.into(),
                 turn_step: false,
+                before_tile: false,
             },
         }
     }

@@ -10,12 +10,12 @@ impl Act {
     pub fn facts(self) -> ActFacts {
         let capture = || When::Decision { unasked: Refusal::NoCapture.into() };
         match self {
-            Act::Piece(pos) => ActFacts::public("tower", When::FigureStep, Aim::Cell(pos), None),
-            Act::Top(pos, kind) => ActFacts::public("top", When::FigureStep, Aim::Cell(pos), Some(kind)),
+            Act::Piece(pos) => ActFacts::public("tower", When::FigureStep, Aim::Tower(pos), None),
+            Act::Top(pos, kind) => ActFacts::public("top", When::FigureStep, Aim::Tower(pos), Some(kind)),
             Act::Capture(Captive::Follower(t)) => {
                 ActFacts::public("capture", capture(), Aim::Target(t), None)
             }
-            Act::Capture(Captive::Top(pos)) => ActFacts::public("capture", capture(), Aim::Cell(pos), None),
+            Act::Capture(Captive::Top(pos)) => ActFacts::public("capture", capture(), Aim::Top(pos), None),
             Act::Spare => ActFacts::public("spare", capture(), Aim::Nothing, None),
             Act::Exchange(kind) => {
                 let unasked = Refusal::NoExchange.into();
@@ -36,6 +36,13 @@ impl Ph {
             Ph::Capture => ("capture", &["capture", "spare"], Refusal::CaptureFirst),
             Ph::Exchange => ("exchange", &["exchange"], Refusal::ExchangeFirst),
         };
-        PhaseFacts { word, answers, pass: false, waiting: waiting.into(), turn_step: false }
+        PhaseFacts {
+            word,
+            answers,
+            pass: false,
+            waiting: waiting.into(),
+            turn_step: false,
+            before_tile: false,
+        }
     }
 }
