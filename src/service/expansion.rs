@@ -21,7 +21,7 @@
 //! lists the methods and the few rows an expansion still adds to shared service files.
 
 use carcassonne_engine::{
-    Action, Event, Expansion, FigureKind, Game, Phase, RuleError, Scoring, Seat, TileDef, TileKind, View,
+    Action, Event, Expansion, Game, Phase, RuleError, Scoring, Seat, TileDef, TileKind, View,
 };
 use serde_json::{Map, Value};
 
@@ -37,30 +37,44 @@ use super::{service_of, verbs_of};
 use crate::locale::Lang;
 
 /// One expansion's verbs, kept in its folder (`verbs.rs`) and joined to the shared
-/// files by the registry: its rows of the table of verbs, and what the autocomplete of
-/// their parameters offers. Data, so an expansion forwards nothing: the shared files
-/// read every expansion's table the same way (`verbs.rs`, `suggest.rs`).
+/// files by the registry: its rows of the table of verbs at each slot, in order, and
+/// what the autocomplete of their parameters offers. Data, so an expansion forwards
+/// nothing: the shared files read every expansion's table the same way (`verbs.rs`,
+/// `suggest.rs`); the spots its figures' verbs take are those of the legal actions that
+/// put that figure down, as its engine declares them (`suggest::puts_down`).
 #[derive(Debug)]
 pub(super) struct Verbs {
-    /// Its verbs that stand at a slot of the table of verbs, in order.
-    pub(super) at: fn(Slot) -> &'static [Verb],
-    /// Its figures whose spots a verb takes (`Suggest::Spots`), each with the legal
-    /// actions that put it down: offered as the meeple's spots are (`suggest::spots`).
-    pub(super) spots: &'static [(FigureKind, Places)],
+    /// Right after `place` (a bridge the placement needs).
+    pub(super) after_place: &'static [Verb],
+    /// Right after `meeple` (other figures and what they do).
+    pub(super) after_meeple: &'static [Verb],
+    /// After those, right before `pass` (a flock's step).
+    pub(super) before_pass: &'static [Verb],
+    /// Right after `pass` (decisions out of the turn's order, one's own hand).
+    pub(super) after_pass: &'static [Verb],
     /// The answer to the autocomplete of one of its own lists (`Suggest::Own`),
     /// narrowed by what is typed; `None` for a list it does not have.
     pub(super) lists: Lists,
 }
 
-/// Which legal actions put down a figure (`Verbs::spots`).
-pub(super) type Places = fn(&Action) -> bool;
-
 /// How an expansion answers the autocomplete of its own lists (`Verbs::lists`).
 pub(super) type Lists = fn(&mut Service, &Context, Suggest, &str) -> Option<Vec<Suggestion>>;
 
 impl Verbs {
-    /// The table of an expansion with no verbs of its own (The River).
-    pub(super) const NONE: Verbs = Verbs { at: |_| &[], spots: &[], lists: NO_LISTS };
+    /// The table of an expansion with no verbs of its own (The River); a box names
+    /// only the slots it fills and `..Verbs::NONE`.
+    pub(super) const NONE: Verbs =
+        Verbs { after_place: &[], after_meeple: &[], before_pass: &[], after_pass: &[], lists: NO_LISTS };
+
+    /// Its verbs that stand at `slot` in the table of verbs, in order.
+    pub(super) fn at(&self, slot: Slot) -> &'static [Verb] {
+        match slot {
+            Slot::AfterPlace => self.after_place,
+            Slot::AfterMeeple => self.after_meeple,
+            Slot::BeforePass => self.before_pass,
+            Slot::AfterPass => self.after_pass,
+        }
+    }
 }
 
 /// The lists of an expansion whose verbs take none of their own (spots at most).
@@ -296,15 +310,7 @@ pub(super) fn every() -> impl Iterator<Item = &'static dyn ExpansionService> {
 
 /// Every expansion's verbs at `slot` of the table of verbs, in `Expansion::ALL` order.
 pub(super) fn verbs_at(slot: Slot) -> impl Iterator<Item = &'static Verb> {
-    Expansion::ALL.into_iter().flat_map(move |e| (verbs_of(e).at)(slot))
-}
-
-/// The legal actions that put down a figure of `kind`, an expansion's own, as the
-/// table of that expansion's verbs names them; `None` when none of its verbs takes
-/// that figure's spots.
-pub(super) fn places(kind: FigureKind) -> Option<Places> {
-    let FigureKind::Own(expansion, _) = kind else { return None };
-    verbs_of(expansion).spots.iter().find(|(figure, _)| *figure == kind).map(|&(_, places)| places)
+    Expansion::ALL.into_iter().flat_map(move |e| verbs_of(e).at(slot))
 }
 
 /// The engine's refusal `error` of `action` by `seat` in words for them: as its

@@ -25,9 +25,7 @@ use crate::render;
 
 use super::table::Table;
 use super::verbs::Suggest;
-use super::{
-    Context, Reply, Service, ServiceError, UserError, choices, describe, expansion, spelling, tile_words,
-};
+use super::{Context, Reply, Service, ServiceError, UserError, choices, describe, spelling, tile_words};
 use crate::ai::Level;
 use crate::store::Status;
 
@@ -438,6 +436,16 @@ pub fn words(
         .collect()
 }
 
+/// Whether `action` puts a figure of `kind` on a spot of the tile just placed: the
+/// meeple's `meeple`, or a box's action that declares that figure and a spot
+/// (`ActFacts`), so a box's figure verb lists its spots with no table of its own.
+fn puts_down(action: &Action, kind: FigureKind) -> bool {
+    match (action, kind) {
+        (Action::Meeple(_), FigureKind::Meeple) => true,
+        _ => action.facts().is_some_and(|f| f.figure == Some(kind) && f.aim.spot().is_some()),
+    }
+}
+
 /// How a reader of `lang` may type each expansion's word (`rivière` in French), for
 /// [`words`].
 fn expansion_spellings(lang: Lang) -> impl Fn(&str) -> Vec<String> {
@@ -590,16 +598,7 @@ impl Service {
             }
             Suggest::Placements => self.placement_suggestions(ctx, typed, false),
             Suggest::Spots(kind) => {
-                // The meeple's own spots, or those of an expansion's figure as its
-                // table of verbs tells the actions that put it down.
-                let places = match kind {
-                    FigureKind::Meeple => |a: &Action| matches!(a, Action::Meeple(_)),
-                    kind => match expansion::places(kind) {
-                        Some(places) => places,
-                        None => return Vec::new(),
-                    },
-                };
-                let found = spots(&self.legal(ctx, places), typed, lang);
+                let found = spots(&self.legal(ctx, |a| puts_down(a, kind)), typed, lang);
                 self.or_why(ctx, found, typed)
             }
             Suggest::Levels => named(
@@ -639,7 +638,7 @@ impl Service {
     }
 
     /// The author's legal actions now that pass `keep`.
-    pub(super) fn legal<T: Pick>(&mut self, ctx: &Context, keep: fn(&Action) -> bool) -> Vec<T> {
+    pub(super) fn legal<T: Pick>(&mut self, ctx: &Context, keep: impl Fn(&Action) -> bool) -> Vec<T> {
         let Ok(table) = self.table(ctx) else { return Vec::new() };
         let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
             return Vec::new();
@@ -807,7 +806,7 @@ pub(super) mod tests {
 
     use super::*;
     use crate::locale::heard;
-    use crate::service::expansion::all_said;
+    use crate::service::expansion::{self, all_said};
     use crate::service::tile_words::english;
 
     /// The placement at `x`, `y` turned `rot`, which fits as it is and scores nothing.

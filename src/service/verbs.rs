@@ -986,7 +986,7 @@ mod tests {
     fn each_expansions_verbs_are_its_own() {
         for e in Expansion::ALL {
             for slot in [Slot::AfterPlace, Slot::AfterMeeple, Slot::BeforePass, Slot::AfterPass] {
-                for verb in (crate::service::verbs_of(e).at)(slot) {
+                for verb in crate::service::verbs_of(e).at(slot) {
                     assert_eq!(verb.expansion, Some(e), "{}", verb.word);
                 }
             }

@@ -274,6 +274,7 @@ const PAGE_WORDS: &[&str] = &[
     "waiting",
     "choose-cell",
     "placing",
+    "placing-fixed",
     "spots",
     "steps",
     "over",
@@ -295,6 +296,9 @@ const PAGE_WORDS: &[&str] = &[
     "way-north-west",
     "way-north",
     "way-north-east",
+    "fold-tile",
+    "fold-one",
+    "fold-many",
 ];
 
 /// The colour of the figure standing at `target` (a follower a step is about), if one does.

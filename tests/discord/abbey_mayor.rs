@@ -8,7 +8,7 @@
 //! is French, in the box's words; the game ends with the exact final scores.
 
 use super::french_game::{
-    assert_french_answer, french_table, labelled, open_game, pinged, place, registered_in_french,
+    assert_french_answer, french_table, homecoming, labelled, open_game, pinged, place, registered_in_french,
 };
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
@@ -63,12 +63,6 @@ fn slash_commands_only(answer: &Answer) {
 /// Whether a public answer leaves the game over.
 fn over(answer: &Answer) -> bool {
     answer.content().contains("La partie est terminée")
-}
-
-/// How long a figure on the spot named in `words` is likely to stay out: a road
-/// completes soonest, a field never before the end.
-fn homecoming(words: &str) -> u8 {
-    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
 }
 
 /// The action of a button's custom id (`carc2:<game>:<turn>:<action>`).

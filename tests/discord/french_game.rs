@@ -123,3 +123,10 @@ pub(super) async fn open_game(
     assert_french_answer("the start", &started);
     started
 }
+
+/// How long a figure on the spot named in `words` (a button's id, a notation) is likely
+/// to stay out: a road completes soonest, a field never before the end. The players of
+/// these games put their figures where they soon come home, so their supply lasts.
+pub(super) fn homecoming(words: &str) -> u8 {
+    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
+}

@@ -7,7 +7,7 @@
 //! French, in the boxes' words (« grand meeple »); the game ends with the final scores.
 
 use super::french_game::{
-    assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, pinged, place,
     registered_in_french,
 };
 use crate::support::backends::on_both;
@@ -29,12 +29,6 @@ struct Played {
     bigs: usize,
     bigs_by_autocomplete: usize,
     meeples: usize,
-}
-
-/// How long a figure on the spot named in `words` (a button's id, a notation) is likely
-/// to stay out: a road completes soonest, a field never before the end.
-fn homecoming(words: &str) -> u8 {
-    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
 }
 
 /// One turn of `player`: the placement, then the figure step by its buttons (or

@@ -9,7 +9,7 @@
 //! box's words (« fée », « portail », « princesse »); the game ends with the final scores.
 
 use super::french_game::{
-    assert_french_answer, french_table, labelled, open_game, pinged, place, registered_in_french,
+    assert_french_answer, french_table, homecoming, labelled, open_game, pinged, place, registered_in_french,
 };
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
@@ -38,12 +38,6 @@ struct Played {
     fairies: usize,
     dragon_steps: usize,
     passed_to_the_other: usize,
-}
-
-/// How long a figure on the spot named in `words` (a button's id) is likely to stay out:
-/// a road completes soonest, a field never before the end.
-fn homecoming(words: &str) -> u8 {
-    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
 }
 
 /// The figure step's button to click on `placed`, if it asks one: the princess, else the

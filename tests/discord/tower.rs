@@ -11,7 +11,7 @@
 use std::sync::{Arc, Mutex};
 
 use super::french_game::{
-    assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, pinged, place,
     registered_in_french,
 };
 use super::{in_channel, serviced};
@@ -43,12 +43,6 @@ struct Played {
     spared: usize,
     ransoms: usize,
     meeples: usize,
-}
-
-/// How long a figure on the spot named in `words` is likely to stay out: a road
-/// completes soonest, a field never before the end.
-fn homecoming(words: &str) -> u8 {
-    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
 }
 
 /// Whether a public answer leaves the game over, or on another player.

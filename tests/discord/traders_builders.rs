@@ -9,7 +9,7 @@
 //! the game ends with the goods' majorities and the final scores.
 
 use super::french_game::{
-    assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, pinged, place,
     registered_in_french,
 };
 use crate::support::backends::on_both;
@@ -35,12 +35,6 @@ struct Played {
     farmers: usize,
     second_tiles: usize,
     goods_taken: usize,
-}
-
-/// How long a figure on the spot named in `words` (a button's id, a notation) is likely
-/// to stay out: a road completes soonest, a field never before the end.
-fn homecoming(words: &str) -> u8 {
-    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
 }
 
 /// Counts what a public answer tells of the expansion's own story.

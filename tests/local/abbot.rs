@@ -4,12 +4,7 @@
 
 use serde_json::Value;
 
-use super::local;
-
-/// The summary's events of `kind`.
-fn events<'a>(json: &'a Value, kind: &str) -> Vec<&'a Value> {
-    json["events"].as_array().expect("events").iter().filter(|e| e["type"] == kind).collect()
-}
+use super::{events, local};
 
 /// Start tile BA/RCr (city N, road W–E). Alice puts a monastery south of it with her
 /// abbot; Bob a garden tile north of it, closing the start tile's city, with his;

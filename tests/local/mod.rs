@@ -27,3 +27,8 @@ pub fn local(args: &[&str], script: &str, dir: &Path) -> Output {
         .output()
         .unwrap()
 }
+
+/// The events of `kind` in a local driver's JSON summary.
+pub fn events<'a>(json: &'a serde_json::Value, kind: &str) -> Vec<&'a serde_json::Value> {
+    json["events"].as_array().expect("events").iter().filter(|e| e["type"] == kind).collect()
+}

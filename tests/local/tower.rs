@@ -6,12 +6,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use super::local;
-
-/// The summary's events of `kind`.
-fn events<'a>(json: &'a Value, kind: &str) -> Vec<&'a Value> {
-    json["events"].as_array().expect("events").iter().filter(|e| e["type"] == kind).collect()
-}
+use super::{events, local};
 
 /// Start tile BA/RCr (city N, road W–E). Alice closes its city (4 points); Bob builds a
 /// tower south of it; Alice puts a monk east of the tower, which Bob's second piece

@@ -10,7 +10,7 @@
 
 use crate::support::abbey_hole::{AROUND_A_HOLE, UP_TO_THE_HOLE};
 use crate::support::backends::{TestDb, on_both};
-use crate::support::french::{buttons, public};
+use crate::support::french::{self, buttons, public};
 use crate::support::web::own_link;
 use crate::support::{ok, person, refused};
 
@@ -38,24 +38,7 @@ const TILES: [&str; 9] = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "AM/C!+",
 
 /// A French game of Abbey & Mayor, Alice then Bob.
 fn started(db: &TestDb) -> Service {
-    french_game(db, Expansions::default().with(Expansion::AbbeyMayor), &TILES)
-}
-
-/// A French game of `expansions` whose draws are `tiles`, Alice then Bob.
-pub(super) fn french_game(db: &TestDb, expansions: Expansions, tiles: &[&str]) -> Service {
-    let mut s = db.service();
-    let new = NewGame {
-        expansions,
-        seed: Some(1),
-        tiles: Some(tiles.iter().map(|t| t.parse().unwrap()).collect()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    };
-    // Only the terminal fixes the draws.
-    ok(s.handle(&Context { front: Front::Terminal, ..fr("Alice") }, Command::New(new)));
-    ok(s.handle(&fr("Bob"), Command::Join));
-    ok(s.handle(&fr("Alice"), Command::Start { keep_order: true }));
-    s
+    french::game(db, Expansions::default().with(Expansion::AbbeyMayor), &TILES)
 }
 
 on_both! {

@@ -4,29 +4,17 @@
 //! tile is BA/RCr: city N, road W–E, field S.
 
 use crate::support::backends::{TestDb, on_both};
-use crate::support::french::{buttons, ctx, public};
+use crate::support::french::{self, buttons, ctx, public};
 use crate::support::{ok, refused};
 
-use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Service};
+use carcassonne_bot::service::Service;
 use carcassonne_engine::rules::abbot::Act;
 use carcassonne_engine::{Expansion, Expansions};
 
 /// A French game of The Abbot, Alice then Bob, drawing a garden tile, a monastery and
 /// two straight roads.
 fn started(db: &TestDb) -> Service {
-    let mut s = db.service();
-    let new = NewGame {
-        expansions: Expansions::default().with(Expansion::Abbot),
-        seed: Some(1),
-        tiles: Some(["AB/C.g", "BA/L", "BA/RFr", "BA/RFr"].map(|t| t.parse().unwrap()).to_vec()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    };
-    // Only the terminal fixes the draws.
-    ok(s.handle(&Context { front: Front::Terminal, ..ctx("Alice") }, Command::New(new)));
-    ok(s.handle(&ctx("Bob"), Command::Join));
-    ok(s.handle(&ctx("Alice"), Command::Start { keep_order: true }));
-    s
+    french::game(db, Expansions::default().with(Expansion::Abbot), &["AB/C.g", "BA/L", "BA/RFr", "BA/RFr"])
 }
 
 on_both! {

@@ -7,8 +7,9 @@
 //!
 //! The start tile is BA/RCr: city N, road W–E, field S.
 
-use super::abbey_mayor::{fr, french_game, said};
+use super::abbey_mayor::{fr, said};
 use crate::support::backends::{TestDb, on_both};
+use crate::support::french;
 use crate::support::french::buttons;
 use crate::support::web::own_link;
 use crate::support::{ok, refused};
@@ -24,7 +25,7 @@ const TILES: [&str; 5] = ["BA/CFc+", "DG/RrRr.g", "DG/RRR.g", "BA/C", "BA/RRR"];
 /// A French game of Princess & Dragon and Abbey & Mayor, Alice then Bob.
 fn started(db: &TestDb) -> Service {
     let expansions = Expansions::default().with(Expansion::PrincessDragon).with(Expansion::AbbeyMayor);
-    french_game(db, expansions, &TILES)
+    french::game(db, expansions, &TILES)
 }
 
 /// The label of the button whose action is `action` among `reply`'s, French no-break

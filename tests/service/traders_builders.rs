@@ -4,29 +4,20 @@
 //! closes the wine city. The start tile is BA/RCr: city N, road W–E, field S.
 
 use crate::support::backends::{TestDb, on_both};
-use crate::support::french::{buttons, ctx, public};
+use crate::support::french::{self, buttons, ctx, public};
 use crate::support::{ok, refused};
 
-use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Service};
+use carcassonne_bot::service::Service;
 use carcassonne_engine::{Expansion, Expansions};
 
 /// A French game of Traders & Builders, Alice then Bob: a band of wine north of the
 /// start tile, roads west for Bob, two more bands north and the cap that closes them.
 fn started(db: &TestDb) -> Service {
-    let mut s = db.service();
-    let tiles = ["TB/CFc.w", "BA/RFr", "BA/CFc.1", "BA/RFr", "BA/CFc.1", "BA/C", "BA/RFr"];
-    let new = NewGame {
-        expansions: Expansions::default().with(Expansion::TradersBuilders),
-        seed: Some(1),
-        tiles: Some(tiles.map(|t| t.parse().unwrap()).to_vec()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    };
-    // Only the terminal fixes the draws.
-    ok(s.handle(&Context { front: Front::Terminal, ..ctx("Alice") }, Command::New(new)));
-    ok(s.handle(&ctx("Bob"), Command::Join));
-    ok(s.handle(&ctx("Alice"), Command::Start { keep_order: true }));
-    s
+    french::game(
+        db,
+        Expansions::default().with(Expansion::TradersBuilders),
+        &["TB/CFc.w", "BA/RFr", "BA/CFc.1", "BA/RFr", "BA/CFc.1", "BA/C", "BA/RFr"],
+    )
 }
 
 on_both! {

@@ -142,3 +142,25 @@ fn without_marks(text: &str) -> String {
 fn elides(name: &str) -> bool {
     name.chars().next().is_some_and(|c| "AEIOUÉÈÀÂÎÔH".contains(c.to_ascii_uppercase()))
 }
+
+/// A French game of `expansions` whose draws are `tiles`, Alice then Bob ([`ctx`]),
+/// started on `db`: only the terminal fixes the draws, so Alice opens it there.
+pub fn game(
+    db: &super::backends::TestDb,
+    expansions: carcassonne_engine::Expansions,
+    tiles: &[&str],
+) -> carcassonne_bot::service::Service {
+    use carcassonne_bot::service::{Command, Lang, NewGame};
+    let mut s = db.service();
+    let new = NewGame {
+        expansions,
+        seed: Some(1),
+        tiles: Some(tiles.iter().map(|t| t.parse().unwrap()).collect()),
+        language: Some(Lang::Fr),
+        ..NewGame::default()
+    };
+    super::ok(s.handle(&Context { front: Front::Terminal, ..ctx("Alice") }, Command::New(new)));
+    super::ok(s.handle(&ctx("Bob"), Command::Join));
+    super::ok(s.handle(&ctx("Alice"), Command::Start { keep_order: true }));
+    s
+}

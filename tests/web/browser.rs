@@ -84,6 +84,24 @@ fn a_turn_is_played_by_touch_on_a_phone() {
     turn_played("phone", Lang::En);
 }
 
+/// Ann's first tile confirmed on a phone north or west of the start tile, which grows the
+/// board that way (`web/tests/grown.mjs`): while the picture after the move is on its way
+/// (held), her tile is drawn where she put it and the figure step's spots on it, not one
+/// cell off over the start tile.
+#[test]
+fn a_tile_placed_where_the_board_grows_is_drawn_where_it_was_put_until_the_new_picture_comes() {
+    let Some(page) = web::browser() else { return };
+    let new = NewGame { seed: Some(5), tiles: Some(stack(5, 12)), ..NewGame::default() };
+    let on_page = web::on_page(new);
+    let url = on_page.url(Some(0), Lang::En);
+    web::scenario(&page, "grown", &url);
+    let OnPage { db: _db, mut s, .. } = on_page;
+    let table = s.table(&at(PLAYERS[0])).expect("the game");
+    let view = table.game.as_ref().expect("started").view(carcassonne_engine::Audience::Public);
+    let placed = view.board().tiles().last().expect("a tile").pos;
+    assert!(placed.x < 0 || placed.y < 0, "north or west of the start tile: {placed:?}");
+}
+
 /// Ann's tile in hand is a monument's (Monuments: two cells by two). Her page lights
 /// every cell it may cover; she clicks one that names no placement, the tile shows over
 /// four cells with it among them, and she confirms: the tile placed covers that cell.

@@ -133,6 +133,44 @@ export function cellsOf(choice: Choice): [number, number][] {
   return choice.cells ?? (choice.cell ? [choice.cell] : []);
 }
 
+/**
+ * The steps with a spot on the board, grouped by spot (several steps may share one: a
+ * meeple's and a wagon's), in the order the board numbers their discs: the first group's
+ * disc is 1.
+ */
+export function spotGroups(choices: Choice[]): Choice[][] {
+  const groups = new Map<string, Choice[]>();
+  for (const choice of choices) {
+    if (!choice.at) continue;
+    const key = choice.at.join(",");
+    groups.set(key, [...(groups.get(key) ?? []), choice]);
+  }
+  return [...groups.values()];
+}
+
+/** A disc's number as players see it on the board and in the bot's labels, circled: ①, ②… (beyond ⑳ in brackets). */
+export function circled(n: number): string {
+  return n >= 1 && n <= 20 ? String.fromCodePoint(0x2460 + n - 1) : `(${n})`;
+}
+
+/**
+ * `game` with each step that has a disc on the board worded after its disc's number,
+ * as the bot words a figure's spots ("② meeple, road east"): the fairy's followers, a
+ * barn's corners, the portal's features read apart in the list and by a screen reader
+ * as they are on the board. A label the bot numbered already is kept.
+ */
+export function numbered(game: Game): Game {
+  const marks = new Map<Choice, string>();
+  for (const [i, group] of spotGroups(game.choices).entries()) {
+    for (const c of group) marks.set(c, circled(i + 1));
+  }
+  const choices = game.choices.map((c) => {
+    const mark = marks.get(c);
+    return mark && !c.label.startsWith(mark) ? { ...c, label: `${mark} ${c.label}` } : c;
+  });
+  return { ...game, choices };
+}
+
 /** A step's words as the page shows them: its label, and what taking it costs when it costs figures. */
 export function named(choice: Choice): string {
   return choice.warning ? `${choice.label} — ${choice.warning}` : choice.label;

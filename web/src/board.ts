@@ -5,7 +5,7 @@
 // on the board), and the cells a step leads to. Panned by drag, arrow buttons or keys; zoomed
 // by wheel, pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
-import { type Choice, cellsOf, type Game, named, type Placement } from "./api";
+import { type Choice, cellsOf, type Game, named, type Placement, spotGroups } from "./api";
 import { button, el } from "./dom";
 import { Backoff } from "./retry";
 
@@ -162,6 +162,12 @@ export class BoardView {
   private fitted = false;
   /** Whether the player panned or zoomed since the whole board was last fitted in view. */
   private moved = false;
+  /**
+   * What the step last framed asked of this seat (its tile in hand and targets, in
+   * [`asked`]'s words): a new one is framed however the player panned before, the same
+   * one (a live update of the step) keeps the player's own pan.
+   */
+  private framedFor = "";
   private active: { x: number; y: number } | null = null;
   /**
    * The tile the player just placed, drawn on its cell from the tile in hand's pictures
@@ -171,7 +177,12 @@ export class BoardView {
   private placed: { x: number; y: number; span: number; degrees: number; url: string; after: number } | null = null;
   /** A tile's pictures the page let go while `placed` still draws them: freed with it. */
   private retired: string | null = null;
-  private loaded = { revision: -1, cell: 0 };
+  /**
+   * The picture shown: the revision it draws, its device px a cell, and its board's
+   * north-west corner and width in cells (a board grown since is drawn larger, its
+   * picture kept where its cells are until the new one comes).
+   */
+  private loaded = { revision: -1, cell: 0, min: [0, 0] as [number, number], cols: 0 };
   private loading = false;
   private reloadTimer: number | undefined;
   private readonly retry = new Backoff();
@@ -219,9 +230,13 @@ export class BoardView {
       this.offset.y += (game.board.min[1] - before.board.min[1]) * this.cell;
     }
     this.game = game;
-    // Until the player pans or zooms, each new state is framed for what it asks (laid
-    // out once, below).
-    if (!this.moved && (grown || before?.revision !== game.revision)) this.frame();
+    // Each new decision of this seat is framed for what it asks, whether or not the
+    // player panned before; until the player pans or zooms, every new state is (laid out
+    // once, below).
+    const asked = this.asked();
+    const newly = asked !== "" && asked !== this.framedFor;
+    this.framedFor = asked;
+    if (newly || (!this.moved && (grown || before?.revision !== game.revision))) this.frame();
     this.words = game.words;
     this.selection = selection;
     this.tileUrl = tileUrl;
@@ -274,6 +289,18 @@ export class BoardView {
     else URL.revokeObjectURL(url);
   }
 
+  /**
+   * What the game shown asks of this seat, as a key: its tile in hand, the cells where it
+   * fits and the steps offered; empty when it asks nothing of this seat.
+   */
+  private asked(): string {
+    const game = this.game;
+    if (!game || (game.placements.length === 0 && game.choices.length === 0)) return "";
+    const cells = game.placements.map((p) => `${p.x},${p.y}`).join(" ");
+    const steps = game.choices.map((c) => c.action).join(" ");
+    return `${game.tile_id ?? ""}|${cells}|${steps}`;
+  }
+
   /** Sends the keyboard to the board. */
   focus(): void {
     this.viewport.focus();
@@ -321,7 +348,12 @@ export class BoardView {
     const [cols] = this.columns();
     const c = this.cell;
     this.stage.style.transform = `translate(${this.offset.x}px, ${this.offset.y}px)`;
-    this.picture.style.width = `${cols * c}px`;
+    // The picture of an earlier revision (the one before the player's move, until the
+    // new one comes) drawn where its own cells are, though the board grew north or west.
+    const shown = this.loaded.revision >= 0 ? this.loaded : { min: game.board.min, cols };
+    const [dx, dy] = this.at(shown.min[0], shown.min[1]).map((v) => v - c);
+    this.picture.style.transform = dx || dy ? `translate(${dx}px, ${dy}px)` : "";
+    this.picture.style.width = `${shown.cols * c}px`;
     const marks: HTMLElement[] = [];
     const place = (node: HTMLElement, x: number, y: number, span = 1): HTMLElement => {
       const [left, top] = this.at(x, y);
@@ -386,7 +418,6 @@ export class BoardView {
     const hovered = this.hover && game.placements.find((p) => p.x === this.hover?.x && p.y === this.hover?.y);
     if (hovered && hovered !== chosen && this.tileUrl) marks.push(tileAt(hovered, 0, "preview hover"));
     if (sel && chosen && this.tileUrl) marks.push(tileAt(chosen, sel.rotation, "preview"));
-    this.placeNear(sel && chosen ? chosen : null, span);
     const min = game.board.min;
     const targets: Rect[] = [];
     for (const p of game.placements) {
@@ -429,12 +460,6 @@ export class BoardView {
       targets.push(box);
       middles.push({ x: left + c / 2, y: top + c / 2 });
     }
-    const groups = new Map<string, Choice[]>();
-    for (const choice of game.choices) {
-      if (!choice.at) continue;
-      const key = choice.at.join(",");
-      groups.set(key, [...(groups.get(key) ?? []), choice]);
-    }
     // Each spot's centre in stage px; spots closer than a target are pushed apart (a
     // road's and a field's discs may lie close on a small cell), so each stays a target
     // of a finger's size, its disc drawn smaller inside it on a small cell; and off the
@@ -442,7 +467,7 @@ export class BoardView {
     // tap there then picks.
     const disc = Math.min(TARGET, Math.max(26, Math.round(c * 0.26)));
     const size = TARGET;
-    const list = [...groups.values()];
+    const list = spotGroups(game.choices);
     const centres = list.map((group) => {
       const [u, v] = group[0]?.at ?? [0, 0];
       return { x: (u - min[0] + 1) * c, y: (v - min[1] + 1) * c };
@@ -524,6 +549,7 @@ export class BoardView {
     marks.push(...steps);
     this.marks.replaceChildren(...marks);
     this.targets = targets;
+    this.placeNear(sel && chosen ? chosen : null, span);
     this.placeEdges();
     // A list of the cells where the tile fits while it is to be placed; otherwise a
     // group (its spots' buttons are no options of a list).
@@ -570,8 +596,11 @@ export class BoardView {
   }
 
   /**
-   * Puts Rotate and Confirm beside the tile shown at `chosen` (`span` cells across): to
-   * its right, else to its left, within the board's view; hidden when no tile is shown.
+   * Puts Rotate and Confirm beside the tile shown at `chosen` (`span` cells across),
+   * within the board's view, where they cover no other target: to its right, left, below
+   * or above it, or at one of its corners, the first of these that covers no part of
+   * another lit cell, spot or step's cell, else the first that covers none's middle
+   * (where a finger taps it). Hidden when no tile is shown.
    */
   private placeNear(chosen: Placement | null, span: number): void {
     this.near.hidden = !chosen;
@@ -581,12 +610,47 @@ export class BoardView {
     const size = span * this.cell;
     const x = left + this.offset.x;
     const y = top + this.offset.y;
-    const room = this.viewport.clientWidth;
+    const w = this.viewport.clientWidth;
+    const h = this.viewport.clientHeight;
+    // The two buttons one above the other, with their padding (see `.near` in board.css).
     const width = TARGET + 8;
-    const beside = x + size + 6 + width <= room ? x + size + 6 : x - 6 - width;
+    const height = 2 * TARGET + 16;
+    const gap = 6;
     const clamp = (v: number, hi: number): number => Math.max(4, Math.min(v, hi));
-    this.near.style.left = `${clamp(beside, room - width)}px`;
-    this.near.style.top = `${clamp(y, this.viewport.clientHeight - 2 * TARGET - 12)}px`;
+    const ways: { x: number; y: number }[] = [
+      { x: x + size + gap, y },
+      { x: x - gap - width, y },
+      { x: x + size + gap, y: y + size - height },
+      { x: x - gap - width, y: y + size - height },
+      { x: x + size - width, y: y + size + gap },
+      { x, y: y + size + gap },
+      { x: x + size - width, y: y - gap - height },
+      { x, y: y - gap - height },
+      { x: x + size + gap, y: y + size + gap },
+      { x: x - gap - width, y: y + size + gap },
+      { x: x + size + gap, y: y - gap - height },
+      { x: x - gap - width, y: y - gap - height },
+    ].map((p) => ({ x: clamp(p.x, w - width - 4), y: clamp(p.y, h - height - 4) }));
+    // The other targets, in the view's px; the tile's own cells are not others.
+    const others = this.targets
+      .map((t) => ({ x: t.x + this.offset.x, y: t.y + this.offset.y, w: t.w, h: t.h }))
+      .filter((t) => {
+        const m = middle(t);
+        return !(m.x >= x && m.x <= x + size && m.y >= y && m.y <= y + size);
+      });
+    const overlaps = (p: { x: number; y: number }, t: Rect): boolean =>
+      p.x < t.x + t.w && t.x < p.x + width && p.y < t.y + t.h && t.y < p.y + height;
+    const onMiddle = (p: { x: number; y: number }, t: Rect): boolean => {
+      const m = middle(t);
+      return m.x >= p.x && m.x <= p.x + width && m.y >= p.y && m.y <= p.y + height;
+    };
+    // Not over the tile itself either: a tap on it turns it.
+    const self = { x, y, w: size, h: size };
+    const free = (p: { x: number; y: number }, meets: (p: { x: number; y: number }, t: Rect) => boolean): boolean =>
+      !overlaps(p, self) && others.every((t) => !meets(p, t));
+    const spot = ways.find((p) => free(p, overlaps)) ?? ways.find((p) => free(p, onMiddle)) ?? ways.find((p) => others.every((t) => !onMiddle(p, t))) ?? ways[0];
+    this.near.style.left = `${(spot?.x ?? 4) + this.viewport.offsetLeft}px`;
+    this.near.style.top = `${(spot?.y ?? 4) + this.viewport.offsetTop}px`;
   }
 
   /**
@@ -604,6 +668,7 @@ export class BoardView {
       const stale = this.loaded.revision !== game.revision;
       if (!stale && cell <= this.loaded.cell && cell * 2 > this.loaded.cell) return;
       this.loading = true;
+      const board = this.columns();
       let failed = false;
       try {
         const url = await this.actions.image(cell);
@@ -614,7 +679,7 @@ export class BoardView {
           this.picture.src = url;
         });
         if (old.startsWith("blob:")) URL.revokeObjectURL(old);
-        this.loaded = { revision: game.revision, cell };
+        this.loaded = { revision: game.revision, cell, min: game.board.min, cols: board[0] };
         this.element.dataset["revision"] = String(game.revision);
         this.adopt();
         this.layout();
@@ -708,20 +773,28 @@ export class BoardView {
       this.cell = Math.max(smallest, Math.min(preferred, all, LARGEST_CELL));
       this.centre(bounds(targets));
     } else {
-      // Not all at a finger's size: those nearest the tile just placed (or the first
-      // target), as many as fit round it.
       this.cell = Math.max(smallest, Math.min(preferred, LARGEST_CELL));
-      const anchor = last ? { x: last.x + last.span / 2, y: last.y + last.span / 2 } : middle(targets[0] ?? { x: 0, y: 0, w: 0, h: 0 });
-      const near = [...targets].sort((a, b) => distance(middle(a), anchor) - distance(middle(b), anchor));
-      let shown = near.slice(0, 1);
-      for (const t of near.slice(1)) {
-        const more = [...shown, t];
-        if (this.fitting(bounds(more)) >= this.cell) shown = more;
-      }
-      this.centre(bounds(shown));
+      this.centreNearest(targets);
     }
     this.edgeToEdge();
     this.moved = false;
+  }
+
+  /**
+   * Centres, at the zoom set, the targets of the step nearest the tile just placed (or
+   * its first target), as many as fit round it: the others are one tap away, by the
+   * edge marker of the way they lie ([`placeEdges`]).
+   */
+  private centreNearest(targets: Rect[]): void {
+    const last = this.game?.last_placed;
+    const anchor = last ? { x: last.x + last.span / 2, y: last.y + last.span / 2 } : middle(targets[0] ?? { x: 0, y: 0, w: 0, h: 0 });
+    const near = [...targets].sort((a, b) => distance(middle(a), anchor) - distance(middle(b), anchor));
+    let shown = near.slice(0, 1);
+    for (const t of near.slice(1)) {
+      const more = [...shown, t];
+      if (this.fitting(bounds(more)) >= this.cell) shown = more;
+    }
+    this.centre(bounds(shown));
   }
 
   /**
@@ -787,9 +860,10 @@ export class BoardView {
 
   /**
    * Sets the zoom and offset [`whole`] shows the board with, without laying it out: the
-   * whole board if it fits at a finger's size, else the board edge to edge with every
-   * target of the step in view (smaller than a finger's target only when they cannot
-   * all be in view at that size: ⤢ never leaves one out).
+   * whole board if it fits at a finger's size, else the board edge to edge with the
+   * step's targets first: all of them in view, as large as the board's fit allows, but
+   * never smaller than a finger's target on a touch screen; when they cannot all be in
+   * view at that size, those nearest the tile just placed, the others an edge marker away.
    */
   private frameWhole(): void {
     const [cols, rows] = this.columns();
@@ -802,8 +876,10 @@ export class BoardView {
       const targets = this.targetCells();
       if (targets.length > 0) {
         const box = bounds(targets);
-        this.cell = Math.max(SMALLEST_CELL, Math.min(this.cell, Math.floor(this.fitting(box))));
-        this.centre(box);
+        const all = Math.floor(this.fitting(box));
+        this.cell = Math.max(this.smallest(), Math.min(this.cell, all));
+        if (all >= this.cell) this.centre(box);
+        else this.centreNearest(targets);
       } else if (last) {
         this.centre({ x: last.x, y: last.y, w: last.span, h: last.span });
       }

@@ -6,7 +6,7 @@
 // an expansion's rules.
 
 import { activitySeat, type Given, inDiscord } from "./activity";
-import { API, Api, type Choice, cellsOf, type Game, type NumberField, type Offer, Refused, type SeatInfo } from "./api";
+import { API, Api, type Choice, cellsOf, type Game, type NumberField, numbered, type Offer, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
 import { follow } from "./live";
@@ -18,6 +18,11 @@ const NOTIFY = "carcassonne-notify";
 
 /** Device px a cell of the tile in hand's pictures is asked at: sharp on the board and beside it. */
 const TILE_CELL = 128;
+/**
+ * The most steps with a spot off the tile just placed the page lists one by one: more
+ * (the portal's, every open feature of the board) are folded by the tile they lie on.
+ */
+const FOLDED_FROM = 8;
 
 /** The shortest time between two links asked of Discord's Activity, should a new one be refused too. */
 const RENEW_MS = 60_000;
@@ -248,8 +253,9 @@ class Page {
    * when they come (the page does not wait for them to show the move). When these could
    * not be had the failure is thrown, to be asked again.
    */
-  private async apply(game: Game): Promise<void> {
-    if (reloadsFor(game.api)) return;
+  private async apply(given: Game): Promise<void> {
+    if (reloadsFor(given.api)) return;
+    const game = numbered(given);
     if (this.game && game.revision < this.game.revision) return;
     if (game.revision !== this.game?.revision) this.selection = null;
     const newTile = game.tile !== null && game.revision !== this.tileRevision;
@@ -352,7 +358,8 @@ class Page {
     } else if (game.placements.length > 0) {
       const sel = this.selection;
       const cell = sel && game.placements.find((p) => p.x === sel.x && p.y === sel.y);
-      parts.push(hint(sel ? "placing" : "choose-cell"));
+      // Turning is offered only where the tile fits more than one way.
+      parts.push(hint(!cell ? "choose-cell" : cell.rotations.length < 2 ? "placing-fixed" : "placing"));
       const rotation = cell && sel ? cell.rotations[sel.rotation] : undefined;
       if (rotation) parts.push(el("p", { className: "rotation", textContent: rotation.label }));
       const rotate = button(this.words("rotate"), () => this.rotate());
@@ -405,9 +412,51 @@ class Page {
       }
       return b;
     });
-    parts.push(el("div", { className: "choices" }, list));
+    parts.push(this.folded(game, list));
     if (game.number) parts.push(this.renderNumber(game.number));
     return el("div", { className: "steps" }, parts);
+  }
+
+  /**
+   * The steps' buttons `list` (one per step of `game`'s choices, in order) as the page
+   * lists them: as they are when few, else those with a spot on the board off the tile
+   * just placed folded by the tile it lies on, one entry per tile that opens its buttons
+   * (a step with targets all over the board, the portal's, lists one line per tile, not
+   * one per target, which are tapped on the board), the nearest the tile just placed
+   * first; the tile just placed's own before them and the steps with no spot after
+   * them, as they are.
+   */
+  private folded(game: Game, list: HTMLButtonElement[]): HTMLElement {
+    const last = game.last_placed;
+    const onLast = (at: [number, number]): boolean =>
+      last !== null && at[0] >= last.x && at[0] <= last.x + last.span && at[1] >= last.y && at[1] <= last.y + last.span;
+    const tiles = new Map<string, HTMLButtonElement[]>();
+    const own: HTMLButtonElement[] = [];
+    const rest: HTMLButtonElement[] = [];
+    for (const [i, c] of game.choices.entries()) {
+      const b = list[i];
+      if (!b) continue;
+      if (!c.at) rest.push(b);
+      else if (onLast(c.at)) own.push(b);
+      else {
+        const key = `${Math.floor(c.at[0])}, ${Math.floor(c.at[1])}`;
+        tiles.set(key, [...(tiles.get(key) ?? []), b]);
+      }
+    }
+    const afar = list.length - own.length - rest.length;
+    if (afar <= FOLDED_FROM || tiles.size < 2) return el("div", { className: "choices" }, list);
+    // The tiles nearest the one just placed first: the player's eye is there.
+    const far = (key: string): number => {
+      const [x = 0, y = 0] = key.split(", ").map(Number);
+      return last ? Math.hypot(x - last.x, y - last.y) : 0;
+    };
+    const folds = [...tiles.entries()].sort(([a], [b]) => far(a) - far(b)).map(([key, buttons]) => {
+      const count = `${buttons.length} ${this.words(buttons.length === 1 ? "fold-one" : "fold-many")}`;
+      const summary = el("summary", { textContent: `${this.words("fold-tile")} ${key}${this.words("colon")} ${count}` });
+      return el("details", { className: "fold" }, [summary, el("div", { className: "choices" }, buttons)]);
+    });
+    const plain = (buttons: HTMLButtonElement[]): HTMLElement[] => (buttons.length > 0 ? [el("div", { className: "choices" }, buttons)] : []);
+    return el("div", { className: "folds" }, [...plain(own), ...folds, ...plain(rest)]);
   }
 
   /** A number to type (a bazaar's bid): the buttons offer the lowest few, this any allowed. */
@@ -631,6 +680,11 @@ class Page {
     const buttons = [...this.actions.querySelectorAll<HTMLButtonElement>("button[data-action]")];
     const wanted = buttons.filter((b) => choices.some((c) => c.action === b.dataset["action"]));
     for (const b of buttons) b.classList.toggle("wanted", wanted.includes(b));
+    // Folded by tile: their tile's entry opens.
+    for (const b of wanted) {
+      const fold = b.closest("details");
+      if (fold) fold.open = true;
+    }
     wanted[0]?.focus();
   }
 

@@ -502,7 +502,8 @@ export async function twoPages(name, look) {
       const page = pages[seat];
       const placing = action.startsWith("place ");
       if (placing) await page.locator(".marks .cell[role=option]").first().waitFor();
-      else await choice(page, action).waitFor();
+      // Attached, not shown: a step among many is folded under its tile's entry.
+      else await choice(page, action).waitFor({ state: "attached" });
       await fits(page);
       const marked = placing ? await cellMark(page, action) : await mark(page, action);
       await look({ page, other: pages[1 - seat], seat, action, marked });

@@ -4,7 +4,8 @@
 // spots a figure may take, the cells a step leads to — is either inside the board's view
 // and tappable as it is (44 px or more, its middle not under another target), or out of
 // view with an edge marker leading to it: the marker of the way each one lies is tapped
-// until it was in view once. Then ⤢ (whole board) leaves no target past the view's edge.
+// until it was in view once. Then ⤢ (whole board) keeps every target in view a finger's
+// size, an edge marker leading to those it cannot hold at that size.
 // Each time, no edge marker covers any part of a target in view, nor of a button over the
 // view (a finger would hit the marker). It prints `counts TARGETS FRAMED BY-MARKER MARKERS` (the markers seen over the
 // step) then `checked` for each step; `done` ends it.
@@ -130,11 +131,15 @@ await browse(PHONE, async (first, context) => {
       now = await targets(page);
       for (const t of now) if (t.inside && t.big) seen.add(t.name);
     }
-    // ⤢: every target inside the view.
+    // ⤢: every target in view still a finger's size; those it cannot hold at that size
+    // out of view, each with the edge marker of its way.
     await page.locator('.tools button[data-word="whole-board"]').tap();
     const whole = await targets(page);
-    const off = whole.filter((t) => !t.inside).map((t) => t.name);
-    check(off.length === 0, `step ${line}: after ⤢, past the view's edge: ${off.join(", ")}`);
+    for (const t of whole.filter((t) => t.inside)) check(t.big, `step ${line}: after ⤢, ${t.name} is smaller than a finger's target`);
+    for (const t of whole.filter((t) => !t.inside)) {
+      const marker = page.locator(`.edges .edge[data-way="${t.way}"]`);
+      check((await marker.count()) === 1, `step ${line}: after ⤢, ${t.name} is out of view with no edge marker ${t.way}`);
+    }
     await uncovered("after ⤢");
     console.log(`counts ${shown.length} ${framed.length} ${shown.length - framed.length} ${markers}`);
     console.log("checked");

@@ -46,6 +46,7 @@ web-page-spectator = You are watching this game.
 web-page-waiting = Waiting for another player.
 web-page-choose-cell = Tap a lit cell to put your tile there.
 web-page-placing = Tap the tile again or Rotate to turn it, then Confirm.
+web-page-placing-fixed = It fits this way only here: Confirm, or tap another lit cell.
 web-page-spots = Tap a marked spot to put a figure there, or choose below.
 web-page-cells = Tap a lit cell to choose it, or choose below.
 web-page-steps = Your choice
@@ -88,6 +89,10 @@ web-page-way-west = to the west
 web-page-way-north-west = to the north-west
 web-page-way-north = to the north
 web-page-way-north-east = to the north-east
+# The steps of one tile, folded in the list of a step with many ("Tile at 2, -1: 3 choices").
+web-page-fold-tile = Tile at
+web-page-fold-one = choice
+web-page-fold-many = choices
 # A step's hint followed by its few targets named by what is there (landmarks.rs): $hint
 # what to tap; $targets the targets ("the tower of height 2 beside Bob's monastery (2 -1)").
 page-hint-targets = { $hint } On the board: { $targets }.

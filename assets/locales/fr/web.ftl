@@ -46,6 +46,7 @@ web-page-spectator = Vous regardez cette partie.
 web-page-waiting = En attente d'un autre joueur.
 web-page-choose-cell = Touchez une case éclairée pour y poser votre tuile.
 web-page-placing = Touchez de nouveau la tuile ou Tourner pour la faire pivoter, puis Valider.
+web-page-placing-fixed = Elle ne va que dans ce sens ici : Valider, ou touchez une autre case éclairée.
 web-page-spots = Touchez un emplacement marqué pour y poser une figurine, ou choisissez ci-dessous.
 web-page-cells = Touchez une case éclairée pour la choisir, ou choisissez ci-dessous.
 web-page-steps = Votre choix
@@ -88,6 +89,10 @@ web-page-way-west = à l'ouest
 web-page-way-north-west = au nord-ouest
 web-page-way-north = au nord
 web-page-way-north-east = au nord-est
+# Les choix d'une tuile, regroupés dans la liste d'une étape qui en a beaucoup (« Tuile en 2, -1 : 3 choix »).
+web-page-fold-tile = Tuile en
+web-page-fold-one = choix
+web-page-fold-many = choix
 # L'aide d'une étape suivie de ses quelques cibles nommées par ce qui s'y trouve
 # (landmarks.rs) : $hint ce qu'il faut toucher ; $targets les cibles (« la tour de 2 étages
 # à côté de l'abbaye de Bob (2 -1) »).

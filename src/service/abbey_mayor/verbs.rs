@@ -11,7 +11,7 @@ use carcassonne_engine::{Expansion, Spot};
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::{by_words, spots};
-use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
@@ -25,21 +25,9 @@ impl Suggest {
         Suggest::Own { expansion: Expansion::AbbeyMayor, list: 1, at_cell: false };
 }
 
-/// Its verbs, the spots open to the asking player's mayor, and its lists.
-pub(in crate::service) static VERBS: Verbs = Verbs {
-    at,
-    spots: &[(MAYOR, |a| matches!(Act::of(*a), Some(Act::Place(Own::Mayor, _))))],
-    lists: suggest,
-};
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterMeeple => FIGURES,
-        Slot::AfterPass => ABBEY,
-        Slot::AfterPlace | Slot::BeforePass => &[],
-    }
-}
+/// Its verbs at their slots of the table of verbs, and the answers to its own lists.
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_meeple: FIGURES, after_pass: ABBEY, lists: suggest, ..Verbs::NONE };
 
 /// The mayor, the wagon (put down, or moved after its feature scored) and the barn,
 /// among the figures.

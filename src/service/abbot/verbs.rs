@@ -2,23 +2,14 @@
 //! registry joins to it, and the autocomplete of their parameters (the abbot's spots).
 
 use carcassonne_engine::Expansion;
-use carcassonne_engine::rules::abbot::{ABBOT, Act};
+use carcassonne_engine::rules::abbot::ABBOT;
 
-use super::super::expansion::{NO_LISTS, Verbs};
+use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
 
-/// Its verbs, and the spots open to the asking player's abbot (monastery, garden).
-pub(in crate::service) static VERBS: Verbs =
-    Verbs { at, spots: &[(ABBOT, |a| matches!(Act::of(*a), Some(Act::Place(_))))], lists: NO_LISTS };
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterMeeple => FIGURE,
-        Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
-    }
-}
+/// Its verbs at their slots of the table of verbs.
+pub(in crate::service) static VERBS: Verbs = Verbs { after_meeple: FIGURE, ..Verbs::NONE };
 
 /// The abbot and its recall, among the figures.
 static FIGURE: &[Verb] = &[

@@ -9,20 +9,12 @@ use super::super::choices;
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::{MAX_CHOICES, Pick, named, numbered, tokens};
-use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
 use super::super::{Context, Lang, Service, Suggestion};
 
-/// Its verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterPlace => PLACING,
-        Slot::AfterPass => DECISIONS,
-        Slot::AfterMeeple | Slot::BeforePass => &[],
-    }
-}
+/// Its verbs at their slots of the table of verbs, and the answers to its own lists.
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_place: PLACING, after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
 
 /// The bridge a placement needs, after `place`.
 static PLACING: &[Verb] = &[Verb {

@@ -11,20 +11,12 @@ use super::super::error::UserError;
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::{by_words, clip, named, numbered};
-use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action, bare};
+use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action, bare};
 use super::super::{Context, ExpansionCommand, Lang, Service, Suggestion};
 use super::GiftsCommand;
 
-/// Its verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterPass => DECISIONS,
-        Slot::AfterPlace | Slot::AfterMeeple | Slot::BeforePass => &[],
-    }
-}
+/// Its verbs at their slots of the table of verbs, and the answers to its own lists.
+pub(in crate::service) static VERBS: Verbs = Verbs { after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
 
 /// `gift CARD …`: a card that acts on something, named alone, is told what to add.
 fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {

@@ -2,24 +2,15 @@
 //! registry joins to it, and the autocomplete of their parameters (the shepherd's spots).
 
 use carcassonne_engine::Expansion;
-use carcassonne_engine::rules::hills_sheep::{Act, SHEPHERD};
+use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 
-use super::super::expansion::{NO_LISTS, Verbs};
+use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
 
-/// Its verbs, and the shepherd spots open to the asking player.
+/// Its verbs at their slots of the table of verbs.
 pub(in crate::service) static VERBS: Verbs =
-    Verbs { at, spots: &[(SHEPHERD, |a| matches!(Act::of(*a), Some(Act::Shepherd(_))))], lists: NO_LISTS };
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterMeeple => FIGURE,
-        Slot::BeforePass => FLOCK,
-        Slot::AfterPlace | Slot::AfterPass => &[],
-    }
-}
+    Verbs { after_meeple: FIGURE, before_pass: FLOCK, ..Verbs::NONE };
 
 /// The shepherd, beside the meeple.
 static FIGURE: &[Verb] = &[Verb {

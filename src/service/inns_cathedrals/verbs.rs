@@ -2,23 +2,14 @@
 //! registry joins to it, and the autocomplete of its spots.
 
 use carcassonne_engine::Expansion;
-use carcassonne_engine::rules::inns_cathedrals::{Act, BIG_MEEPLE};
+use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 
-use super::super::expansion::{NO_LISTS, Verbs};
+use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::verbs::{Group, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, Param, Suggest, Verb, action};
 
 /// Its verb, and the spots open to the asking player's big meeple.
-pub(in crate::service) static VERBS: Verbs =
-    Verbs { at, spots: &[(BIG_MEEPLE, |a| Act::of(*a).is_some())], lists: NO_LISTS };
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterMeeple => FIGURE,
-        Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
-    }
-}
+pub(in crate::service) static VERBS: Verbs = Verbs { after_meeple: FIGURE, ..Verbs::NONE };
 
 /// The big meeple, right after the meeple.
 static FIGURE: &[Verb] = &[Verb {

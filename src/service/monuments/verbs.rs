@@ -9,19 +9,11 @@ use fluent_bundle::FluentValue;
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::named;
-use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
-/// Its verbs, and the answer to its list of objectives.
-pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterMeeple => FIGURE,
-        Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
-    }
-}
+/// Its verbs at their slots of the table of verbs, and the answers to its own lists.
+pub(in crate::service) static VERBS: Verbs = Verbs { after_meeple: FIGURE, lists: suggest, ..Verbs::NONE };
 
 /// The architect and the cubes, among the figures.
 static FIGURE: &[Verb] = &[

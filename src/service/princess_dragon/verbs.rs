@@ -9,7 +9,7 @@ use carcassonne_engine::{Action, Expansion, FigureKind};
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::by_words;
-use super::super::verbs::{Group, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, Param, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
@@ -27,17 +27,9 @@ impl Suggest {
         Suggest::Own { expansion: Expansion::PrincessDragon, list: 3, at_cell: false };
 }
 
-/// Its verbs, and the answers to their parameters' lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterMeeple => FIGURE,
-        Slot::AfterPass => DECISIONS,
-        Slot::AfterPlace | Slot::BeforePass => &[],
-    }
-}
+/// Its verbs at their slots of the table of verbs, and the answers to its own lists.
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_meeple: FIGURE, after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
 
 /// The fairy, the portal and the princess, instead of a figure.
 static FIGURE: &[Verb] = &[

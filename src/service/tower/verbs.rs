@@ -10,7 +10,7 @@ use carcassonne_engine::{Action, Expansion, FigureKind};
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::by_words;
-use super::super::verbs::{Group, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, Param, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
@@ -26,17 +26,9 @@ impl Suggest {
     pub const RANSOMS: Suggest = Suggest::Own { expansion: Expansion::Tower, list: 4, at_cell: false };
 }
 
-/// Its verbs, and the answers to their parameters' lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterMeeple => FIGURE,
-        Slot::AfterPass => DECISIONS,
-        Slot::AfterPlace | Slot::BeforePass => &[],
-    }
-}
+/// Its verbs at their slots of the table of verbs, and the answers to its own lists.
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_meeple: FIGURE, after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
 
 /// A piece, a meeple on top and a ransom, at the figure step (a ransom before placing
 /// too).

@@ -3,29 +3,14 @@
 //! pig's spots).
 
 use carcassonne_engine::Expansion;
-use carcassonne_engine::rules::traders_builders::{Act, BUILDER, PIG};
+use carcassonne_engine::rules::traders_builders::{BUILDER, PIG};
 
-use super::super::expansion::{NO_LISTS, Verbs};
+use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::verbs::{Group, Param, Slot, Suggest, Verb, action};
+use super::super::verbs::{Group, Param, Suggest, Verb, action};
 
-/// Its verbs, and the spots open to the asking player's builder or pig.
-pub(in crate::service) static VERBS: Verbs = Verbs {
-    at,
-    spots: &[
-        (BUILDER, |a| matches!(Act::of(*a), Some(Act::Builder(_)))),
-        (PIG, |a| matches!(Act::of(*a), Some(Act::Pig(_)))),
-    ],
-    lists: NO_LISTS,
-};
-
-/// Its verbs that stand at `slot` in the table of verbs, in order.
-fn at(slot: Slot) -> &'static [Verb] {
-    match slot {
-        Slot::AfterMeeple => FIGURES,
-        Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
-    }
-}
+/// Its verbs at their slots of the table of verbs.
+pub(in crate::service) static VERBS: Verbs = Verbs { after_meeple: FIGURES, ..Verbs::NONE };
 
 /// The builder and the pig, among the figures.
 static FIGURES: &[Verb] = &[

@@ -417,6 +417,18 @@ pub struct Perch {
     pub meeples: [u8; MAX_SEATS],
 }
 
+/// A box's view for a `View` (`registry!`'s `view`): one of the game alone (its one field
+/// `game`), or made by the named function of its type from the `View`, which shows what
+/// the viewer may see of its state.
+macro_rules! view_of {
+    ($module:ident::$view:ident, $v:expr) => {
+        $module::$view { game: $v.game() }
+    };
+    ($module:ident::$view:ident, $v:expr, $of:ident) => {
+        $module::$view::$of($v)
+    };
+}
+
 /// Writes the registry of expansions from its rows: each expansion's module, the
 /// [`Expansion`] naming it, the [`Expansions`] flags of a setup, the `States` of a game,
 /// the enums that hold each expansion's own refusals, actions, notation errors, events
@@ -427,8 +439,8 @@ pub struct Perch {
 /// else in this crate lists them.
 macro_rules! registry {
     (
-        $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
-            $(, tiles $prefix:literal $file:literal)? $(, walled in since $walled:ident)?
+        $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal,
+            view $view:ident $(made by $of:ident)? $(, tiles $prefix:literal $file:literal)? $(, walled in since $walled:ident)?
             $(, figures $figures:ident)? $(, brings [$($brought:ident),* $(,)?])?
             $(, state $state:ident)? $(, keeps [$($kept:ident),* $(,)?])?
             $(, refusals $refusal:ident)? $(, actions $act:ident)?
@@ -601,6 +613,26 @@ macro_rules! registry {
                 States { $($($module: setup.expansions.$module.then(|| $module::$state::new(setup)),)?)* }
             }
         }
+
+        $(
+            impl<'g> crate::view::View<'g> {
+                #[doc = concat!($title, " as this view's viewer sees it, where it is in play ([`",
+                    stringify!($module), "::", stringify!($view), "`]): the one way to read it outside the engine.")]
+                pub fn $module(&self) -> Option<$module::$view<'g>> {
+                    self.game().has(Expansion::$variant).then(|| view_of!($module::$view, self $(, $of)?))
+                }
+            }
+
+            $(
+                impl Game {
+                    #[doc = concat!($title, "'s state, where it is in play: what its rules keep, hidden parts \
+                        included (show a [`View`](crate::View) instead).")]
+                    pub fn $module(&self) -> Option<&$module::$state> {
+                        self.states.$module.as_ref()
+                    }
+                }
+            )?
+        )*
 
         /// Each box's accessors of its state in a game (its field of `States`), written here
         /// for every box that keeps one: its module imports them (`use
@@ -961,7 +993,10 @@ macro_rules! registry {
 }
 
 // The registry: one row per expansion, its module, its word, its printed name, the
-// first rules version that plays it, its box of tiles (`tiles`: its ids' prefix and its
+// first rules version that plays it, the type of its view (`view`, read through
+// `View::<module>()`, written here with `Game::<module>()` for its state: a view of the game
+// alone, its one field `game`, or `made by` its function of the `View` that shows what the
+// viewer may see of its state), its box of tiles (`tiles`: its ids' prefix and its
 // file in `crates/engine/tiles/`; `walled in since`: the constant of its module naming
 // the rules version from which a field its cities wall in holds figures, when not 11), the
 // table of its own figures (`figures`, a `[FigureSpec; N]` constant of its module), the
@@ -980,7 +1015,7 @@ macro_rules! registry {
 // this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
 // reordering the rows would change how stored games replay.
 registry! {
-    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, tiles "HS" "hills-and-sheep.txt",
+    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, view SheepView made by of, tiles "HS" "hills-and-sheep.txt",
         figures FIGURES, state HillsSheep, refusals Refusal,
         actions Act, events Happened printed bare, phases Ph, fixed bag: Token, setup SetupRefusal,
         options [
@@ -993,7 +1028,7 @@ registry! {
             Sheep = "sheep",
         ];
     BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
-        since 3, tiles "BB" "bridges-castles-bazaars.txt", state BridgesCastlesBazaars, keeps [Bridge],
+        since 3, view BcbView made by of, tiles "BB" "bridges-castles-bazaars.txt", state BridgesCastlesBazaars, keeps [Bridge],
         refusals Refusal,
         actions Act, notation ParseError, events Happened printed bare, phases Ph,
         options [
@@ -1010,13 +1045,13 @@ registry! {
             /// negative).
             Bazaar = "bazaar",
         ];
-    Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts, refusals Refusal, actions Act, notation ParseError,
+    Gifts => gifts, "gifts", "The Gifts", since 4, view GiftsView made by of, state Gifts, refusals Refusal, actions Act, notation ParseError,
         events Happened printed bare, seen by audience, phases Ph, fixed gifts: Gift, setup SetupRefusal,
         categories [
             /// The Gifts: retreats, and unopened gifts at the end (scored for `gifts-end`).
             Gifts = "gifts" at end "gifts-end",
         ];
-    Monuments => monuments, "monuments", "Monuments", since 5, tiles "MO" "monuments.txt", state Monuments,
+    Monuments => monuments, "monuments", "Monuments", since 5, view MonumentsView made by of, tiles "MO" "monuments.txt", state Monuments,
         refusals Refusal, actions Act, notation ParseError, events Happened printed bare,
         categories [
             /// Monuments: objectives' points, completed monuments and architects at the end.
@@ -1024,16 +1059,16 @@ registry! {
             /// Monuments: fame tokens at the end.
             Fame = "fame",
         ];
-    River => river, "river", "The River", since 7, tiles "RI" "river.txt", state River, refusals Refusal;
-    Abbot => abbot, "abbot", "The Abbot", since 8, tiles "AB" "abbot.txt", figures FIGURES,
+    River => river, "river", "The River", since 7, view RiverView made by of, tiles "RI" "river.txt", state River, refusals Refusal;
+    Abbot => abbot, "abbot", "The Abbot", since 8, view AbbotView, tiles "AB" "abbot.txt", figures FIGURES,
         brings [Garden], refusals Refusal, actions Act, events Happened,
         categories [
             /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
             Garden = "garden",
         ];
-    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10,
+    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, view InnsCathedralsView,
         tiles "IC" "inns_cathedrals.txt", figures FIGURES, refusals Refusal, actions Act, events Happened;
-    TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
+    TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10, view TradersView,
         tiles "TB" "traders_builders.txt", figures FIGURES, state TradersBuilders, refusals Refusal, actions Act,
         events Happened,
         categories [
@@ -1041,7 +1076,7 @@ registry! {
             /// its field's, `Field`).
             Goods = "goods",
         ];
-    PrincessDragon => princess_dragon, "princess-dragon", "Princess & Dragon", since 11,
+    PrincessDragon => princess_dragon, "princess-dragon", "Princess & Dragon", since 11, view DragonView,
         tiles "DG" "princess_dragon.txt", walled in since WALLED_IN_SINCE, state PrincessDragon,
         refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
         markers [volcano, dragon, portal],
@@ -1050,14 +1085,14 @@ registry! {
             /// its follower's feature scores.
             Fairy = "fairy",
         ];
-    Tower => tower, "tower", "The Tower", since 11, tiles "TO" "tower.txt", state Tower, refusals Refusal,
+    Tower => tower, "tower", "The Tower", since 11, view TowerView, tiles "TO" "tower.txt", state Tower, refusals Refusal,
         actions Act, notation ParseError, events Happened, phases Ph,
         markers [tower],
         categories [
             /// The Tower: ransoms, paid (minus) and received (plus).
             Ransom = "ransom",
         ];
-    AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, tiles "AM" "abbey_mayor.txt",
+    AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, view AbbeyMayorView, tiles "AM" "abbey_mayor.txt",
         figures FIGURES, state AbbeyMayor, refusals Refusal, actions Act, notation ParseError,
         events Happened, phases Ph;
 }

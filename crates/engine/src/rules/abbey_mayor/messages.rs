@@ -30,7 +30,9 @@ impl ParseError {
     /// The message that words it, what was typed quoted back.
     pub fn message(&self) -> Message {
         match self {
-            ParseError::Corner(typed) => Message::new("notation-am-corner").with("typed", Arg::Typed(typed.clone())),
+            ParseError::Corner(typed) => {
+                Message::new("notation-am-corner").with("typed", Arg::Typed(typed.clone()))
+            }
             ParseError::BarnCorner => Message::new("notation-am-barn-corner"),
         }
     }
@@ -83,7 +85,9 @@ impl Happened {
                 .with("player", seat)
                 .cell(pos)
                 .with("corner", Arg::Text(corner.to_string())),
-            Happened::FarmersScored { per_city } => Message::new("barn_farmers_scored").with("per_city", per_city),
+            Happened::FarmersScored { per_city } => {
+                Message::new("barn_farmers_scored").with("per_city", per_city)
+            }
             Happened::BarnsScored => Message::new("barns_scored"),
             Happened::WagonMoved { seat, to, .. } => Message::new("wagon_moved")
                 .with("player", seat)

@@ -63,7 +63,7 @@ use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
-use crate::view::{Audience, View};
+use crate::view::Audience;
 use crate::worth::FigureWorth;
 
 /// The abbey tile's id.
@@ -82,7 +82,11 @@ pub const BARN: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Barn as
 /// The box's figures, by number (`Own as u8`).
 pub const FIGURES: [FigureSpec; 3] = [
     FigureSpec::follower("mayor", Strength::Pennants, &[FeatureKind::City]),
-    FigureSpec::follower("wagon", Strength::Fixed(1), &[FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery]),
+    FigureSpec::follower(
+        "wagon",
+        Strength::Fixed(1),
+        &[FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery],
+    ),
     FigureSpec::piece("barn", &[]).permanent(),
 ];
 
@@ -165,8 +169,16 @@ const HOME: &str = "home";
 impl Act {
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] =
-        &["mayor city N", "wagon road E", "wagon monastery", "barn NE", "abbey", "draw", "wagon 1 -2 city S", "wagon home"];
+    pub(crate) const SAMPLES: &[&str] = &[
+        "mayor city N",
+        "wagon road E",
+        "wagon monastery",
+        "barn NE",
+        "abbey",
+        "draw",
+        "wagon 1 -2 city S",
+        "wagon home",
+    ];
 
     /// Its notation's verbs: its figures' words, then the abbey's choice.
     pub(crate) const VERBS: &[&str] = &[FIGURES[0].word, FIGURES[1].word, FIGURES[2].word, "abbey", "draw"];
@@ -194,7 +206,8 @@ impl Act {
     /// Reads its notation from a lower-case `verb` and the words after it; `None` for
     /// another verb.
     pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
-        let bare = |act: Act| if rest.is_empty() { Ok(act) } else { Err(ParseActionError::Trailing(act.verb())) };
+        let bare =
+            |act: Act| if rest.is_empty() { Ok(act) } else { Err(ParseActionError::Trailing(act.verb())) };
         Some(match (verb, Own::from_word(verb)) {
             ("abbey", _) => bare(Act::Abbey),
             ("draw", _) => bare(Act::Draw),
@@ -206,7 +219,9 @@ impl Act {
             (_, Some(Own::Wagon)) if rest.first().is_some_and(|w| w.parse::<i32>().is_ok()) => {
                 rest.join(" ").parse().map(Act::Move).map_err(ParseActionError::from)
             }
-            (_, Some(own)) => rest.join(" ").parse().map(|spot| Act::Place(own, spot)).map_err(ParseActionError::from),
+            (_, Some(own)) => {
+                rest.join(" ").parse().map(|spot| Act::Place(own, spot)).map_err(ParseActionError::from)
+            }
             (_, None) => return None,
         })
     }
@@ -265,7 +280,9 @@ impl Origin {
             Origin::Castle(cells) => game
                 .view(Audience::Public)
                 .bridges_castles_bazaars()
-                .and_then(|b| b.castles().iter().find(|c| c.cells == cells).map(|c| c.neighbourhood().to_vec()))
+                .and_then(|b| {
+                    b.castles().iter().find(|c| c.cells == cells).map(|c| c.neighbourhood().to_vec())
+                })
                 .expect("a wagon leaves only from a castle on the board"),
         }
     }
@@ -320,7 +337,9 @@ pub enum Refusal {
     BarnThere,
     #[error("that field has a barn: no figure may join it")]
     BarnField,
-    #[error("your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it")]
+    #[error(
+        "your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it"
+    )]
     NoWagonTarget(Target),
     #[error("your wagon may not move onto the dragon's tile")]
     DragonThere(Target),
@@ -397,7 +416,9 @@ fn is_abbey(tile: TileKind) -> bool {
 /// The holes of the board: empty cells with a tile on each of their four sides, where
 /// the abbey tile may go.
 pub fn holes(game: &Game) -> impl Iterator<Item = Pos> + '_ {
-    game.board.frontier().filter(|&p| Dir::ALL.into_iter().all(|d| game.board.tile_index_at(p.step(d)).is_some()))
+    game.board
+        .frontier()
+        .filter(|&p| Dir::ALL.into_iter().all(|d| game.board.tile_index_at(p.step(d)).is_some()))
 }
 
 /// Whether `seat`'s `own` figure is off the board and held nowhere else (a tower's top,
@@ -459,7 +480,9 @@ fn barred(game: &Game) -> Option<RuleError> {
 pub fn wagon_targets(game: &Game, from: Origin) -> Vec<Target> {
     let mut found: Vec<(NodeId, Target)> = Vec::new();
     for pos in from.cells(game) {
-        let Some(index) = game.board.tile_index_at(pos).filter(|&i| within_reach(game, from, i)) else { continue };
+        let Some(index) = game.board.tile_index_at(pos).filter(|&i| within_reach(game, from, i)) else {
+            continue;
+        };
         for segment in 0..game.board.segment_count(index) {
             let root = game.features.feature_of(index, segment);
             if found.iter().any(|&(r, _)| r == root) || !open_to_wagon(game, index, segment) {
@@ -502,7 +525,8 @@ fn under_dragon(game: &Game, index: usize) -> bool {
 fn open_to_wagon(game: &Game, index: usize, segment: usize) -> bool {
     let kind = game.board.segment(index, segment).kind;
     let info = game.features.info(game.features.node(index, segment));
-    let unfinished = if kind.is_cloister() { !surrounded(game, game.board.tiles()[index].pos) } else { info.open > 0 };
+    let unfinished =
+        if kind.is_cloister() { !surrounded(game, game.board.tiles()[index].pos) } else { info.open > 0 };
     Own::Wagon.spec().stands_on.contains(&kind)
         && unfinished
         && !info.scored
@@ -531,9 +555,7 @@ fn ask_next_wagon(game: &mut Game, events: &mut Vec<Event>) {
 /// What a completed city adds to each of a field's scales beyond the base game's 3 (a
 /// castle: 1).
 fn city_bonus(game: &Game, city: NodeId) -> u32 {
-    in_play(game)
-        .find_map(|m| m.field_city(game, city))
-        .map_or(0, |v| v.saturating_sub(FIELD_CITY_POINTS))
+    in_play(game).find_map(|m| m.field_city(game, city)).map_or(0, |v| v.saturating_sub(FIELD_CITY_POINTS))
 }
 
 /// `per_city` for each completed city the field `root` touches, with what the cities add.
@@ -550,7 +572,14 @@ fn score_farmers(game: &mut Game, root: NodeId, per_city: u32, events: &mut Vec<
     credit(game, winners, Category::Field, points);
     let cells = feature_tiles(game, root).into_iter().map(|t| game.board.tiles()[t].pos).collect();
     events.push(Happened::FarmersScored { per_city }.into());
-    events.push(Event::Scored(Scoring { category: Category::Field, points, winners, meeples, cells, at_end: false }));
+    events.push(Event::Scored(Scoring {
+        category: Category::Field,
+        points,
+        winners,
+        meeples,
+        cells,
+        at_end: false,
+    }));
     for module in in_play(game) {
         module.farmers_scored(game, root, events);
     }
@@ -571,7 +600,8 @@ impl ExpansionRules for Rules {
             let active = game.active;
             let s = state_mut(game);
             s.drawing = false;
-            s.last_round.get_or_insert_with(|| (0..players).map(|i| Seat((active.0 + i) % players)).collect());
+            s.last_round
+                .get_or_insert_with(|| (0..players).map(|i| Seat((active.0 + i) % players)).collect());
             // Each seat is asked once; none left, the draw finds no tile and the game ends.
             while let Some(seat) = state_mut(game).last_round.as_mut().and_then(VecDeque::pop_front) {
                 if state(game).abbeys[seat] > 0 && holes(game).next().is_some() {
@@ -585,7 +615,8 @@ impl ExpansionRules for Rules {
             return None;
         }
         let active = game.active;
-        (state(game).abbeys[active] > 0 && holes(game).next().is_some()).then(|| ask(active, Ph::Abbey.into()))
+        (state(game).abbeys[active] > 0 && holes(game).next().is_some())
+            .then(|| ask(active, Ph::Abbey.into()))
     }
 
     fn restricts(&self, tile: TileKind) -> bool {
@@ -646,7 +677,9 @@ impl ExpansionRules for Rules {
         if in_supply(game, seat, Own::Barn) && barred(game).is_none() {
             let index = game.board.tiles().len() - 1;
             for corner in Corner::ALL {
-                if corner_field(game, index, corner).is_some_and(|(_, root)| game.features.info(root).held == 0) {
+                if corner_field(game, index, corner)
+                    .is_some_and(|(_, root)| game.features.info(root).held == 0)
+                {
                     out.push(Act::Barn(corner).into());
                 }
             }
@@ -666,7 +699,9 @@ impl ExpansionRules for Rules {
         let castled = castles(game)
             .iter()
             .filter(|c| c.scored.is_none())
-            .flat_map(|c| c.others.iter().filter(|&&(_, kind)| kind == WAGON).map(|&(owner, _)| (owner, c.cells)))
+            .flat_map(|c| {
+                c.others.iter().filter(|&&(_, kind)| kind == WAGON).map(|&(owner, _)| (owner, c.cells))
+            })
             .collect();
         let s = state_mut(game);
         s.riding = riding;
@@ -696,14 +731,20 @@ impl ExpansionRules for Rules {
         let mut moving: Vec<(Seat, Origin)> = riding
             .into_iter()
             .filter(|&(owner, tile, root)| {
-                completed.contains(&root) && !game.figures.iter().any(|f| f.kind == WAGON && f.owner == owner && f.tile == tile)
+                completed.contains(&root)
+                    && !game.figures.iter().any(|f| f.kind == WAGON && f.owner == owner && f.tile == tile)
             })
             .map(|(owner, tile, _)| (owner, Origin::Tile(game.board.tiles()[tile].pos)))
             .collect();
         // A castle scores after the features completed near it (Bridges, Castles &
         // Bazaars runs first), sending its figures home.
         let scored = |cells: [Pos; 2]| castles(game).iter().any(|c| c.cells == cells && c.scored.is_some());
-        moving.extend(castled.into_iter().filter(|&(_, cells)| scored(cells)).map(|(o, cells)| (o, Origin::Castle(cells))));
+        moving.extend(
+            castled
+                .into_iter()
+                .filter(|&(_, cells)| scored(cells))
+                .map(|(o, cells)| (o, Origin::Castle(cells))),
+        );
         moving.sort_by_key(|&(owner, _)| (owner.0 + players - active.0) % players);
         state_mut(game).moving = moving.into();
         ask_next_wagon(game, events);
@@ -713,7 +754,8 @@ impl ExpansionRules for Rules {
     /// at the end (a valuation for the bots, which credit followers only).
     fn figure_worth(&self, game: &Game, figure: &Figure) -> Option<FigureWorth> {
         let root = game.features.feature_of(figure.tile, figure.segment);
-        (figure.kind == BARN).then(|| FigureWorth { points: field_worth(game, root, BARN_END_POINTS), turns: 0 })
+        (figure.kind == BARN)
+            .then(|| FigureWorth { points: field_worth(game, root, BARN_END_POINTS), turns: 0 })
     }
 
     /// Each player with a barn in a field scores 4 a completed city it touches, once a
@@ -778,7 +820,9 @@ impl Act {
                 let last = state(game).last_round.is_some();
                 state_mut(game).drawing = true;
                 game.agenda.push(Step::Draw);
-                events.push(if last { Happened::AbbeyDeclined { seat } } else { Happened::AbbeyKept { seat } }.into());
+                events.push(
+                    if last { Happened::AbbeyDeclined { seat } } else { Happened::AbbeyKept { seat } }.into(),
+                );
             }
             Act::Place(own, spot) => place(game, seat, own, spot, events)?,
             Act::Barn(corner) => place_barn(game, seat, corner, events)?,
@@ -818,7 +862,13 @@ fn barn_field(game: &Game, barn: Barn) -> NodeId {
 }
 
 /// Puts `seat`'s mayor or wagon on `spot` of the tile just placed.
-fn place(game: &mut Game, seat: Seat, own: Own, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn place(
+    game: &mut Game,
+    seat: Seat,
+    own: Own,
+    spot: Spot,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if !in_supply(game, seat, own) {
         return Err(Refusal::NotInSupply(own).into());
     }
@@ -861,7 +911,7 @@ fn place_barn(game: &mut Game, seat: Seat, corner: Corner, events: &mut Vec<Even
 /// Abbey & Mayor as everyone sees it: abbey tiles held, figures in supply, barns.
 #[derive(Clone, Copy, Debug)]
 pub struct AbbeyMayorView<'g> {
-    game: &'g Game,
+    pub(super) game: &'g Game,
 }
 
 impl<'g> AbbeyMayorView<'g> {
@@ -875,7 +925,8 @@ impl<'g> AbbeyMayorView<'g> {
     /// bot's valuation of a tile in hand).
     pub fn placeable(&self, seat: Seat) -> u8 {
         let s = state(self.game);
-        let asked = self.game.decisions.iter().any(|d| d.seats.contains(seat) && Ph::of(d.phase) == Some(Ph::Abbey));
+        let asked =
+            self.game.decisions.iter().any(|d| d.seats.contains(seat) && Ph::of(d.phase) == Some(Ph::Abbey));
         let to_come = s.last_round.as_ref().is_none_or(|round| round.contains(&seat));
         if asked || to_come { s.abbeys(seat) } else { 0 }
     }
@@ -900,16 +951,6 @@ impl<'g> AbbeyMayorView<'g> {
     /// tile being left to draw.
     pub fn last_round(&self) -> bool {
         state(self.game).last_round.is_some()
-    }
-}
-
-/// Abbey & Mayor's part of [`View`] (here rather than in `view.rs`, so that an
-/// expansion's accessors live with its state): nothing of it is hidden, so the view is
-/// the one way to read it.
-impl<'g> View<'g> {
-    /// Abbey & Mayor as everyone sees it.
-    pub fn abbey_mayor(&self) -> Option<AbbeyMayorView<'g>> {
-        self.game().has(Expansion::AbbeyMayor).then(|| AbbeyMayorView { game: self.game() })
     }
 }
 
@@ -938,12 +979,17 @@ mod tests {
         let roads: Vec<_> = well.def().segments.iter().filter(|s| s.kind == FeatureKind::Road).collect();
         assert_eq!((roads.len(), roads[0].edges.count_ones(), roads[0].road_end), (1, 3, None));
         let cross = kind("AM/CCcc+");
-        let count = |k: TileKind, f: &dyn Fn(&crate::tile::Segment) -> bool| k.def().segments.iter().filter(|s| f(s)).count();
+        let count = |k: TileKind, f: &dyn Fn(&crate::tile::Segment) -> bool| {
+            k.def().segments.iter().filter(|s| f(s)).count()
+        };
         assert_eq!(count(cross, &|s| s.kind == FeatureKind::City), 2);
         assert_eq!(count(cross, &|s| s.walled_in()), 2);
         let (garden, plain) = (kind("AM/RG"), kind("AM/R"));
         assert_eq!(garden.def().replaces, Some("AM/R"));
-        assert_eq!((garden.def().edges.clone(), garden.def().segments.len()), (plain.def().edges.clone(), plain.def().segments.len() + 1));
+        assert_eq!(
+            (garden.def().edges.clone(), garden.def().segments.len()),
+            (plain.def().edges.clone(), plain.def().segments.len() + 1)
+        );
         let abbey = abbey_tile();
         assert_eq!(abbey.def().count, 0, "never drawn");
         assert!(abbey.def().blank_border);
@@ -959,7 +1005,8 @@ mod tests {
         use crate::board::PlacedTile;
         use crate::spot::Spot;
         let kind = TileKind::from_id("AM/CCcc+").expect("a tile");
-        let fields: Vec<usize> = (0..kind.def().segments.len()).filter(|&s| kind.def().segments[s].walled_in()).collect();
+        let fields: Vec<usize> =
+            (0..kind.def().segments.len()).filter(|&s| kind.def().segments[s].walled_in()).collect();
         assert_eq!(fields.len(), 2);
         for rot in Rotation::ALL {
             let tile = PlacedTile { kind, rot, pos: Pos::ORIGIN };

@@ -30,10 +30,9 @@ impl Happened {
     /// Its row in the terminal's summary.
     pub fn summary(&self) -> Message {
         match *self {
-            Happened::Placed { seat, pos, spot } => Message::new("abbot")
-                .with("player", seat)
-                .cell(pos)
-                .with("spot", Arg::Text(spot.to_string())),
+            Happened::Placed { seat, pos, spot } => {
+                Message::new("abbot").with("player", seat).cell(pos).with("spot", Arg::Text(spot.to_string()))
+            }
             Happened::Recalled { seat, pos } => Message::new("abbot_recalled").with("player", seat).cell(pos),
         }
     }

@@ -61,8 +61,8 @@ mod messages;
 use std::fmt;
 
 use super::{ExpansionRules, FigureSpec, Strength};
-use crate::action::ParseActionError;
 use crate::action::Action;
+use crate::action::ParseActionError;
 use crate::catalog::TileKind;
 use crate::error::RuleError;
 use crate::event::{Event, Scoring};
@@ -74,7 +74,6 @@ use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Expansion;
 use crate::spot::Spot;
 use crate::tile::{FeatureKind, TileSet};
-use crate::view::View;
 
 /// Puts each garden tile into a stack in place of one copy of the tile it replaces,
 /// when that tile is in it: the stack keeps its length and order, so the draws are
@@ -97,7 +96,8 @@ pub const ABBOT: FigureKind = FigureKind::Own(Expansion::Abbot, 0);
 
 /// The box's figures, by number: the abbot, a follower its owner may recall.
 pub const FIGURES: [FigureSpec; 1] =
-    [FigureSpec::follower("abbot", Strength::Fixed(1), &[FeatureKind::Monastery, FeatureKind::Garden]).recallable()];
+    [FigureSpec::follower("abbot", Strength::Fixed(1), &[FeatureKind::Monastery, FeatureKind::Garden])
+        .recallable()];
 
 /// What a player does with their abbot (`Action::Expansion`; its notation `abbot
 /// <spot>`, `recall`).
@@ -114,7 +114,8 @@ impl Act {
     /// One action of each form of its notation, and a gift's that names a garden
     /// (`action::notation_samples`).
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &["abbot monastery", "abbot garden", "recall", "gift retreat 2 -1 garden"];
+    pub(crate) const SAMPLES: &[&str] =
+        &["abbot monastery", "abbot garden", "recall", "gift retreat 2 -1 garden"];
 
     /// Its notation's verbs, as a refusal of an unknown verb lists them.
     pub(crate) const VERBS: &[&str] = &["abbot", "recall"];
@@ -213,14 +214,10 @@ fn recall_refused(game: &Game, abbot: Figure) -> Option<Refusal> {
 /// The Abbot as everyone sees it: where each abbot stands.
 #[derive(Clone, Copy, Debug)]
 pub struct AbbotView<'g> {
-    game: &'g Game,
+    pub(super) game: &'g Game,
 }
 
 impl<'g> AbbotView<'g> {
-    pub(crate) fn new(game: &'g Game) -> AbbotView<'g> {
-        AbbotView { game }
-    }
-
     /// The cell and the feature (monastery or garden) where `seat`'s abbot stands;
     /// `None` while it is in supply.
     pub fn post(&self, seat: Seat) -> Option<(Pos, FeatureKind)> {
@@ -273,7 +270,10 @@ impl ExpansionRules for Rules {
             let kind = game.board.segment(index, segment).kind;
             let free = !game.features.info(game.features.node(index, segment)).occupied();
             if kind.is_cloister() && free {
-                out.extend(Spot::canonical_on(&game.board, index, segment).map(|spot| Action::from(Act::Place(spot))));
+                out.extend(
+                    Spot::canonical_on(&game.board, index, segment)
+                        .map(|spot| Action::from(Act::Place(spot))),
+                );
             }
         }
     }
@@ -357,16 +357,6 @@ pub(crate) fn send_home(game: &mut Game, abbot: Figure) {
     game.figures.retain(|f| *f != abbot);
     let node = game.features.node(abbot.tile, abbot.segment);
     game.features.remove_meeple(node, abbot.owner, ABBOT);
-}
-
-/// The Abbot's part of [`View`] (here rather than in `view.rs`, so that an
-/// expansion's accessors live with its rules). It has no state of its own: its abbots
-/// stand among the game's figures.
-impl<'g> View<'g> {
-    /// The Abbot as everyone sees it: where each abbot stands.
-    pub fn abbot(&self) -> Option<AbbotView<'g>> {
-        self.game().has(Expansion::Abbot).then(|| AbbotView::new(self.game()))
-    }
 }
 
 #[cfg(test)]

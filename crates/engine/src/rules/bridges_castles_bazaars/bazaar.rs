@@ -249,7 +249,8 @@ fn lowest_bid(a: &Auction) -> u32 {
 /// The legal answers to an auction decision (bids: the lowest legal and a few above).
 pub(super) fn answers(game: &Game, phase: Ph, out: &mut Vec<Action>) {
     let Some(a) = state(game).auction.as_ref() else { return };
-    let bids = |from: u32| (from..=(from + LISTED_BIDS).min(MAX_BID)).map(|points| Action::from(Act::Bid(points)));
+    let bids =
+        |from: u32| (from..=(from + LISTED_BIDS).min(MAX_BID)).map(|points| Action::from(Act::Bid(points)));
     match phase {
         Ph::BazaarChoose => {
             let open = (0..a.offers.len()).filter(|&i| a.offers[i].winner.is_none());

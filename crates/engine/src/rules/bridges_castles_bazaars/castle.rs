@@ -217,8 +217,9 @@ fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<
     // Every follower of the builders (before version 11 they had only plain meeples
     // there: `other_figure_in`).
     game.figures.retain(|f| {
-        let moves =
-            f.kind.is_follower() && builders.contains(f.owner) && features.feature_of(f.tile, f.segment) == root;
+        let moves = f.kind.is_follower()
+            && builders.contains(f.owner)
+            && features.feature_of(f.tile, f.segment) == root;
         match f.kind {
             _ if !moves => {}
             FigureKind::Meeple => meeples[f.owner.index()] += 1,
@@ -239,7 +240,14 @@ fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<
     for seat in builders.iter() {
         bcb.castles[seat] -= 1;
     }
-    bcb.castles_built.push(Castle { cells: city.cells, meeples, others, scored: None, fresh: true, city: root });
+    bcb.castles_built.push(Castle {
+        cells: city.cells,
+        meeples,
+        others,
+        scored: None,
+        fresh: true,
+        city: root,
+    });
     events.push(Happened::CastleBuilt { seats: builders, cells: city.cells }.into());
 }
 

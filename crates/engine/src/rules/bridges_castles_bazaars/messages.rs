@@ -46,7 +46,9 @@ impl ParseError {
             ParseError::Axis(word) => Message::new("notation-axis").with("word", typed(word)),
             ParseError::CastleChoice => Message::new("notation-castle-choice"),
             ParseError::NumberArity(verb) => Message::new("notation-number-arity").with("verb", *verb),
-            ParseError::Bid(word) => Message::new("notation-bid").with("word", typed(word)).with("max", MAX_BID),
+            ParseError::Bid(word) => {
+                Message::new("notation-bid").with("word", typed(word)).with("max", MAX_BID)
+            }
             ParseError::TileNumber(word) => Message::new("notation-tile-number").with("word", typed(word)),
         }
     }
@@ -76,9 +78,10 @@ impl Happened {
                 .at(cells[0], "x1", "y1")
                 .at(cells[1], "x2", "y2"),
             Happened::BazaarOpened { tiles } => Message::new("bazaar-opened").with("tiles", tiles.len()),
-            Happened::BazaarChosen { seat, number, tile } => {
-                Message::new("bazaar-chosen").who(*seat).with("number", *number).with("tile", Arg::Tile(*tile))
-            }
+            Happened::BazaarChosen { seat, number, tile } => Message::new("bazaar-chosen")
+                .who(*seat)
+                .with("number", *number)
+                .with("tile", Arg::Tile(*tile)),
             Happened::BidMade { seat, points } => Message::new("bid-made").who(*seat).with("points", *points),
             Happened::BidPassed { seat } => Message::new("bid-passed").who(*seat),
             Happened::TileWon { seat, tile, price: 0, paid_to: None } => {
@@ -102,11 +105,12 @@ impl Happened {
                 .with("player", *seat)
                 .cell(bridge.pos)
                 .with("axis", Arg::Text(bridge.axis.to_string())),
-            Happened::CastleChosen { seat, choice } => {
-                Message::new("castle_choice").with("player", *seat).with("choice", Arg::Text(choice.to_string()))
-            }
+            Happened::CastleChosen { seat, choice } => Message::new("castle_choice")
+                .with("player", *seat)
+                .with("choice", Arg::Text(choice.to_string())),
             Happened::CastleBuilt { seats, cells } => {
-                let cells = cells.iter().map(|c| Arg::List(vec![c.x.into(), c.y.into()], Join::Comma)).collect();
+                let cells =
+                    cells.iter().map(|c| Arg::List(vec![c.x.into(), c.y.into()], Join::Comma)).collect();
                 Message::new("castle").with("players", *seats).with("cells", Arg::List(cells, Join::Comma))
             }
             Happened::BazaarOpened { tiles } => {
@@ -117,7 +121,9 @@ impl Happened {
                 .with("player", *seat)
                 .with("number", *number)
                 .with("tile", Arg::Tile(*tile)),
-            Happened::BidMade { seat, points } => Message::new("bid").with("player", *seat).with("points", *points),
+            Happened::BidMade { seat, points } => {
+                Message::new("bid").with("player", *seat).with("points", *points)
+            }
             Happened::BidPassed { seat } => Message::new("bid_pass").with("player", *seat),
             Happened::TileWon { seat, tile, price, paid_to } => Message::new("tile_won")
                 .with("player", *seat)

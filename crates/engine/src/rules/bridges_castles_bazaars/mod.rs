@@ -9,8 +9,8 @@
 
 mod bazaar;
 mod bridge;
-mod facts;
 pub(crate) mod castle;
+mod facts;
 mod messages;
 
 pub use bazaar::{Auction, MAX_BID, Offer};
@@ -468,7 +468,9 @@ impl Ph {
             Ph::Castle => out.extend(
                 [CastleChoice::Build, CastleChoice::Score].map(|choice| Action::from(Act::Castle(choice))),
             ),
-            Ph::BazaarChoose | Ph::BazaarBid | Ph::BazaarRaise | Ph::BazaarTrade => bazaar::answers(game, self, out),
+            Ph::BazaarChoose | Ph::BazaarBid | Ph::BazaarRaise | Ph::BazaarTrade => {
+                bazaar::answers(game, self, out)
+            }
         }
     }
 }
@@ -495,7 +497,9 @@ impl Act {
                 castle::choose(game, seat, choice, events);
                 Ok(())
             }
-            auction @ (Act::Choose(_) | Act::Bid(_) | Act::Buy | Act::Sell) => bazaar::apply(game, seat, auction, events),
+            auction @ (Act::Choose(_) | Act::Bid(_) | Act::Buy | Act::Sell) => {
+                bazaar::apply(game, seat, auction, events)
+            }
         }
     }
 }
@@ -506,20 +510,11 @@ pub(crate) fn castle_over(game: &Game, root: NodeId, seat: Seat) -> Option<usize
     castle::castle_with(game, root, seat)
 }
 
-/// Bridges, Castles & Bazaars' part of [`Game`] and [`View`] (here rather than in
-/// `game.rs` and `view.rs`, so that an expansion's accessors live with its state).
-impl Game {
-    /// Bridges, Castles & Bazaars' state, when it is in play.
-    pub fn bridges_castles_bazaars(&self) -> Option<&BridgesCastlesBazaars> {
-        self.states.bridges_castles_bazaars.as_ref()
-    }
-}
-
-impl<'g> View<'g> {
+impl<'g> BcbView<'g> {
     /// Bridges, Castles & Bazaars as everyone sees it: supplies, bridges, castles, the
     /// auction and the bazaar's round.
-    pub fn bridges_castles_bazaars(&self) -> Option<BcbView<'g>> {
-        self.game().bridges_castles_bazaars().map(|s| s.view())
+    pub(crate) fn of(view: &View<'g>) -> BcbView<'g> {
+        state(view.game()).view()
     }
 }
 

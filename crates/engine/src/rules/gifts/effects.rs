@@ -184,7 +184,8 @@ fn changes(game: &Game, f: Figure, to: usize) -> bool {
     let from_kind = game.board.segment(f.tile, f.segment).kind;
     let to_kind = game.board.segment(f.tile, to).kind;
     let lies = (from_kind == FeatureKind::Field) != (to_kind == FeatureKind::Field);
-    lies && refused_spot(game, f.tile, to).is_none() && !game.features.info(game.features.node(f.tile, to)).scored
+    lies && refused_spot(game, f.tile, to).is_none()
+        && !game.features.info(game.features.node(f.tile, to)).scored
 }
 
 /// Why no meeple may stand on segment `to` of tile `tile` (from version 11: a garden,
@@ -204,7 +205,9 @@ pub(super) fn apply(game: &mut Game, seat: Seat, act: Act, events: &mut Vec<Even
     match act {
         Act::Gift(play) => open(game, seat, play, phase, events),
         Act::Keep(n) => {
-            let Some(Ph::TakeTwo(first, second)) = Ph::of(phase) else { unreachable!("keep answers Take two") };
+            let Some(Ph::TakeTwo(first, second)) = Ph::of(phase) else {
+                unreachable!("keep answers Take two")
+            };
             let (kept, back) = if n == 1 { (first, second) } else { (second, first) };
             if game.setup.version >= KEPT_TILE_SINCE {
                 keep(game, n == 2, kept, back, events);
@@ -300,13 +303,14 @@ fn open(
         }
         (GiftPlay::Retreat(target), Some((t, s))) => {
             let root = game.features.feature_of(t, s);
-            let left = match retreat_perch(game, seat, root).and_then(|_| rules::leave_perch(game, root, seat)) {
-                Some(left) => left,
-                None => {
-                    send_one_home(game, seat, root, (t, s));
-                    game.features.info(root).meeples.iter().map(|&m| u32::from(m)).sum()
-                }
-            };
+            let left =
+                match retreat_perch(game, seat, root).and_then(|_| rules::leave_perch(game, root, seat)) {
+                    Some(left) => left,
+                    None => {
+                        send_one_home(game, seat, root, (t, s));
+                        game.features.info(root).meeples.iter().map(|&m| u32::from(m)).sum()
+                    }
+                };
             let points = RETREAT_POINTS + RETREAT_POINTS * left;
             super::award(game, seat, points, vec![target.pos], false, events);
             Phase::PlaceTile(tile)
@@ -383,7 +387,9 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
             changes(game, figure, dest).then_some(Some(at)).ok_or(Refusal::NoSuchChange(to).into())
         }
         GiftPlay::TakeTwo => Ok(None),
-        GiftPlay::Wasted(gift) if !plays(game, seat, gift).is_empty() => Err(Refusal::GiftHasUse(gift).into()),
+        GiftPlay::Wasted(gift) if !plays(game, seat, gift).is_empty() => {
+            Err(Refusal::GiftHasUse(gift).into())
+        }
         GiftPlay::Wasted(gift) if !may_waste(game) => Err(Refusal::GiftUseless(gift).into()),
         GiftPlay::Wasted(_) => Ok(None),
     }

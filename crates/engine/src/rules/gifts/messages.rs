@@ -17,12 +17,14 @@ impl Refusal {
             Refusal::GiftAlreadyOpened => Message::new("rule-gift-already-opened"),
             Refusal::GiftHasUse(card) => Message::new("rule-gift-has-use").with("gift", card.word()),
             Refusal::GiftUseless(card) => Message::new("rule-gift-useless").with("gift", card.word()),
-            Refusal::NotAnIncompleteMonastery(t) => Message::new("rule-not-an-incomplete-monastery").target(t),
+            Refusal::NotAnIncompleteMonastery(t) => {
+                Message::new("rule-not-an-incomplete-monastery").target(t)
+            }
             Refusal::NotAnIncompleteRoad(t) => Message::new("rule-not-an-incomplete-road").target(t),
             Refusal::NoMeepleThere(t) => Message::new("rule-no-meeple-there").target(t),
-            Refusal::NoSuchChange(spot) => {
-                Message::new("rule-no-such-change").with("spot", Arg::Spot(spot)).with("feature", spot.kind.word())
-            }
+            Refusal::NoSuchChange(spot) => Message::new("rule-no-such-change")
+                .with("spot", Arg::Spot(spot))
+                .with("feature", spot.kind.word()),
         }
     }
 }
@@ -82,9 +84,13 @@ impl Happened {
                 Message::new("gift-drawn").with("gift", gift.word()).with("word", gift.word())
             }
             Happened::GiftOpened { seat, play } => opened(Message::new("gift-opened").who(seat), play),
-            Happened::GiftWasted { seat, gift } => Message::new("gift-wasted").who(seat).with("gift", gift.word()),
+            Happened::GiftWasted { seat, gift } => {
+                Message::new("gift-wasted").who(seat).with("gift", gift.word())
+            }
             Happened::GiftsReshuffled => Message::new("gifts-reshuffled"),
-            Happened::TileReturned { tile } => Message::new("tile-returned").with("tile", Arg::TileFirst(tile)),
+            Happened::TileReturned { tile } => {
+                Message::new("tile-returned").with("tile", Arg::TileFirst(tile))
+            }
         })
     }
 

@@ -23,8 +23,8 @@ use std::fmt;
 use super::accessors::gifts::{state, state_mut};
 use super::{ExpansionRules, Perch};
 use crate::action::{Action, ParseActionError};
-use crate::catalog::TileKind;
 use crate::by_seat::BySeat;
+use crate::catalog::TileKind;
 use crate::category::Category;
 use crate::decision::Phase;
 use crate::error::RuleError;
@@ -333,7 +333,6 @@ impl ExpansionRules for Rules {
         effects::openings(game, out);
     }
 
-
     /// At the end, 2 points per unopened gift.
     fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
         for i in 0..game.players.len() {
@@ -418,19 +417,10 @@ pub(crate) fn may_open(game: &Game) -> bool {
     matches!(game.phase(), Phase::PlaceTile(_)) && !state(game).opened
 }
 
-/// The Gifts' part of [`Game`] and [`View`] (here rather than in `game.rs` and
-/// `view.rs`, so that an expansion's accessors live with its state).
-impl Game {
-    /// The Gifts' state, when it is in play. It holds every hand: show a [`View`].
-    pub fn gifts(&self) -> Option<&Gifts> {
-        self.states.gifts.as_ref()
-    }
-}
-
-impl<'g> View<'g> {
+impl<'g> GiftsView<'g> {
     /// The Gifts as this viewer sees them: their own hand, everyone's counts.
-    pub fn gifts(&self) -> Option<GiftsView<'g>> {
-        self.game().gifts().map(|g| g.view(self.viewer()))
+    pub(crate) fn of(view: &View<'g>) -> GiftsView<'g> {
+        state(view.game()).view(view.viewer())
     }
 }
 

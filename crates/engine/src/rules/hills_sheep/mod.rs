@@ -566,8 +566,7 @@ fn flock_size(game: &Game, field: NodeId) -> u32 {
 fn send_shepherds_home(game: &mut Game, field: NodeId) -> SeatSet {
     let shepherds = shepherds_in(game, field);
     let features = &game.features;
-    game.figures
-        .retain(|f| !(f.kind == SHEPHERD && features.feature_of(f.tile, f.segment) == field));
+    game.figures.retain(|f| !(f.kind == SHEPHERD && features.feature_of(f.tile, f.segment) == field));
     let sheep = game.states.hills_sheep.as_mut().expect("Hills & Sheep in play");
     for s in shepherds.iter() {
         let shepherd = &mut sheep.shepherds[s];
@@ -606,11 +605,6 @@ fn vineyards_around(game: &Game, pos: Pos) -> u32 {
 /// Hills & Sheep's part of [`Game`] and [`View`] (here rather than in `game.rs` and
 /// `view.rs`, so that an expansion's accessors live with its state).
 impl Game {
-    /// Hills & Sheep's state, when it is in play.
-    pub fn hills_sheep(&self) -> Option<&HillsSheep> {
-        self.states.hills_sheep.as_ref()
-    }
-
     /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
     pub fn hidden_tiles(&self) -> usize {
         self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
@@ -622,10 +616,10 @@ impl Game {
     }
 }
 
-impl<'g> View<'g> {
+impl<'g> SheepView<'g> {
     /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.
-    pub fn hills_sheep(&self) -> Option<SheepView<'g>> {
-        self.game().hills_sheep().map(|s| s.view())
+    pub(crate) fn of(view: &View<'g>) -> SheepView<'g> {
+        state(view.game()).view()
     }
 }
 

@@ -18,7 +18,9 @@ impl Happened {
     /// The message that tells it.
     pub fn message(&self) -> Option<Message> {
         Some(match *self {
-            Happened::Placed { seat, spot, .. } => Message::new("big-meeple-placed").feature(spot.kind).who(seat),
+            Happened::Placed { seat, spot, .. } => {
+                Message::new("big-meeple-placed").feature(spot.kind).who(seat)
+            }
         })
     }
 

@@ -45,25 +45,26 @@ mod messages;
 use std::fmt;
 
 use super::{ExpansionRules, FigureSpec, Strength};
-use crate::rules;
 use crate::action::{Action, ParseActionError};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game, MEEPLE};
 use crate::geometry::Pos;
+use crate::rules;
 use crate::seat::Seat;
 use crate::setup::Expansion;
 use crate::spot::Spot;
 use crate::tile::{FeatureKind, Segment};
 use crate::turn;
-use crate::view::{Audience, View};
+use crate::view::Audience;
 
 /// The big meeple: each player's one, a meeple that weighs two.
 pub const BIG_MEEPLE: FigureKind = FigureKind::Own(Expansion::InnsCathedrals, 0);
 
 /// The box's figures, by number: the big meeple, a meeple that weighs two in a majority.
-pub const FIGURES: [FigureSpec; 1] = [FigureSpec::follower("big", Strength::Fixed(2), MEEPLE.stands_on).meeple()];
+pub const FIGURES: [FigureSpec; 1] =
+    [FigureSpec::follower("big", Strength::Fixed(2), MEEPLE.stands_on).meeple()];
 
 /// A complete road with an inn: points per tile.
 const INN_POINTS: u32 = 2;
@@ -146,7 +147,7 @@ pub enum Refusal {
 /// Inns & Cathedrals as everyone sees it: where each big meeple stands.
 #[derive(Clone, Copy, Debug)]
 pub struct InnsCathedralsView<'g> {
-    game: &'g Game,
+    pub(super) game: &'g Game,
 }
 
 impl<'g> InnsCathedralsView<'g> {
@@ -247,15 +248,6 @@ fn prisoner(game: &Game, seat: Seat) -> bool {
     tower.is_some_and(|t| t.prisoners().iter().any(|p| p.owner == seat && p.kind == BIG_MEEPLE))
 }
 
-/// Inns & Cathedrals' part of [`View`] (here rather than in `view.rs`, so that an
-/// expansion's accessors live with its rules).
-impl<'g> View<'g> {
-    /// Inns & Cathedrals as everyone sees it: where each big meeple stands.
-    pub fn inns_cathedrals(&self) -> Option<InnsCathedralsView<'g>> {
-        self.game().has(Expansion::InnsCathedrals).then(|| InnsCathedralsView { game: self.game() })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -282,7 +274,8 @@ mod tests {
             assert_eq!(twin.def().set, set, "{garden}");
             assert_eq!(garden.def().edges, twin.def().edges, "{garden}");
             assert!(garden.def().garden().is_some() && twin.def().garden().is_none(), "{garden}");
-            let features = |k: TileKind| k.def().segments.iter().filter(|s| s.kind != FeatureKind::Garden).count();
+            let features =
+                |k: TileKind| k.def().segments.iter().filter(|s| s.kind != FeatureKind::Garden).count();
             assert_eq!(features(garden), features(twin), "{garden}");
         }
         assert_eq!(TileKind::of_set(set).filter(|k| !plain(k)).count(), 2);

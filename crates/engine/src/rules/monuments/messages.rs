@@ -11,7 +11,9 @@ impl Refusal {
         match *self {
             Refusal::NoMonumentPlaced => Message::new("rule-no-monument-placed"),
             Refusal::NoSuchObjective(n) => Message::new("rule-no-such-objective").with("n", n),
-            Refusal::MonumentNotOnBoard(m) => Message::new("rule-monument-not-on-board").with("monument", m.word()),
+            Refusal::MonumentNotOnBoard(m) => {
+                Message::new("rule-monument-not-on-board").with("monument", m.word())
+            }
             Refusal::NoCubeLeft => Message::new("rule-no-cube-left"),
             Refusal::ObjectiveClosed(m, n) => {
                 Message::new("rule-objective-closed").with("monument", m.word()).with("n", n)
@@ -64,8 +66,11 @@ impl Happened {
                         reward(who, each.times(cubes[i].into())).into()
                     })
                     .collect();
-                let paid =
-                    if paid.is_empty() { Message::new("objective-no-cube").into() } else { Arg::List(paid, Join::Comma) };
+                let paid = if paid.is_empty() {
+                    Message::new("objective-no-cube").into()
+                } else {
+                    Arg::List(paid, Join::Comma)
+                };
                 Message::new("objective-completed")
                     .with("monument", monument.word())
                     .with("objective", objective)
@@ -91,7 +96,9 @@ impl Happened {
             Happened::ObjectiveCompleted { monument, objective, cubes, reward } => {
                 let cubes: Vec<Arg> = (0..cubes.len())
                     .filter(|&i| cubes[i] > 0)
-                    .map(|i| Message::new("cubes").with("player", Seat(i as u8)).with("cubes", cubes[i]).into())
+                    .map(|i| {
+                        Message::new("cubes").with("player", Seat(i as u8)).with("cubes", cubes[i]).into()
+                    })
                     .collect();
                 Message::new("objective_completed")
                     .with("monument", monument.word())

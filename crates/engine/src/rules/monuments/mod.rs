@@ -18,8 +18,8 @@
 //! players see of it and the rules.
 
 mod facts;
-mod monument;
 mod messages;
+mod monument;
 
 pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
@@ -27,7 +27,6 @@ use std::fmt;
 
 use super::accessors::monuments::{state, state_mut};
 use super::{ExpansionRules, Expansions, Piece};
-use crate::rules;
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -37,6 +36,7 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::{Pos, Rotation};
+use crate::rules;
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Setup, SetupError};
@@ -398,7 +398,9 @@ impl Act {
                 let state = state_mut(game);
                 state.cubes[seat] -= 1;
                 state.placed[at].objectives[index].cubes[seat.index()] += 1;
-                events.push(Happened::CubePlaced { seat, monument, objective: number, automatic: false }.into());
+                events.push(
+                    Happened::CubePlaced { seat, monument, objective: number, automatic: false }.into(),
+                );
                 Ok(())
             }
         }
@@ -504,19 +506,10 @@ impl Reward {
     }
 }
 
-/// Monuments' part of [`Game`] and [`View`] (here rather than in `game.rs` and
-/// `view.rs`, so that an expansion's accessors live with its state).
-impl Game {
-    /// Monuments' state, when it is in play.
-    pub fn monuments(&self) -> Option<&Monuments> {
-        self.states.monuments.as_ref()
-    }
-}
-
-impl<'g> View<'g> {
+impl<'g> MonumentsView<'g> {
     /// Monuments as everyone sees it: the monuments, their objectives and cubes, supplies and fame.
-    pub fn monuments(&self) -> Option<MonumentsView<'g>> {
-        self.game().monuments().map(|s| s.view())
+    pub(crate) fn of(view: &View<'g>) -> MonumentsView<'g> {
+        state(view.game()).view()
     }
 }
 

@@ -35,7 +35,9 @@ impl Refusal {
             Refusal::Occupied(t) => Message::new("rule-dg-occupied").with("target", target(t)),
             Refusal::Finished(t) => Message::new("rule-dg-finished").with("target", target(t)),
             Refusal::DragonThere => Message::new("rule-dg-dragon-there"),
-            Refusal::NotAFollower(kind) => Message::new("rule-dg-not-a-follower").with("figure", figure(kind)),
+            Refusal::NotAFollower(kind) => {
+                Message::new("rule-dg-not-a-follower").with("figure", figure(kind))
+            }
             Refusal::MeepleOnly => Message::new("rule-dg-meeple-only"),
             Refusal::NotInSupply(kind) => Message::new("rule-dg-not-in-supply").with("figure", figure(kind)),
             Refusal::NotThere(kind, feature) => {
@@ -54,7 +56,9 @@ impl ParseError {
     /// The message that words it, the word at fault quoted back.
     pub fn message(&self) -> Message {
         match self {
-            ParseError::Side(typed) => Message::new("notation-dg-side").with("typed", Arg::Typed(typed.clone())),
+            ParseError::Side(typed) => {
+                Message::new("notation-dg-side").with("typed", Arg::Typed(typed.clone()))
+            }
         }
     }
 }
@@ -100,9 +104,18 @@ impl Happened {
                 Message::new("dg-fairy-moved-castle").who(*seat).cell(*pos)
             }
             Happened::PortalUsed { seat, figure, pos, spot } => {
-                let id = if *figure == FigureKind::Meeple { "dg-portal-used" } else { "dg-portal-used-figure" };
-                let message = Message::new(id).with("spot", Arg::SpotWords(*spot)).feature(spot.kind).who(*seat).cell(*pos);
-                if *figure == FigureKind::Meeple { message } else { message.with("figure", Arg::Figure(*figure)) }
+                let id =
+                    if *figure == FigureKind::Meeple { "dg-portal-used" } else { "dg-portal-used-figure" };
+                let message = Message::new(id)
+                    .with("spot", Arg::SpotWords(*spot))
+                    .feature(spot.kind)
+                    .who(*seat)
+                    .cell(*pos);
+                if *figure == FigureKind::Meeple {
+                    message
+                } else {
+                    message.with("figure", Arg::Figure(*figure))
+                }
             }
             Happened::KnightRemoved { seat, owner, pos, .. } => {
                 Message::new("dg-knight-removed").who(*seat).with("owner", *owner).cell(*pos)
@@ -115,7 +128,9 @@ impl Happened {
     pub fn summary(&self) -> Message {
         match self {
             Happened::DragonLanded { pos } => Message::new("dragon_landed").cell(*pos),
-            Happened::TilesReturned { tiles } => Message::new("dragon_tiles_returned").with("count", tiles.len()),
+            Happened::TilesReturned { tiles } => {
+                Message::new("dragon_tiles_returned").with("count", tiles.len())
+            }
             Happened::DragonMoved { seat, pos, eaten } => Message::new("dragon_moved")
                 .with("player", *seat)
                 .cell(*pos)
@@ -131,7 +146,10 @@ impl Happened {
                 Message::new("fairy").with("player", *seat).cell(beside.pos()).with("spot", Arg::Text(spot))
             }
             Happened::PortalUsed { seat, figure, pos, spot } => {
-                let row = Message::new("portal").with("player", *seat).cell(*pos).with("spot", Arg::Text(spot.to_string()));
+                let row = Message::new("portal")
+                    .with("player", *seat)
+                    .cell(*pos)
+                    .with("spot", Arg::Text(spot.to_string()));
                 if *figure == FigureKind::Meeple { row } else { row.with("figure", figure.spec().word) }
             }
             Happened::KnightRemoved { seat, owner, pos, spot, .. } => Message::new("princess")

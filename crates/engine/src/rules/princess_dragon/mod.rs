@@ -78,7 +78,7 @@ use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
-use crate::view::{Audience, View};
+use crate::view::Audience;
 use crate::worth::FigureWorth;
 
 /// Steps of one move of the dragon, whatever the number of players.
@@ -129,18 +129,17 @@ pub enum Act {
 impl Act {
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] =
-        &[
-            "fairy 2 -1 road E",
-            "fairy 0 -1 castle",
-            "portal 0 3 city N",
-            "portal 0 3 field Nw big",
-            "portal -2 1 garden abbot",
-            "portal 1 1 city S mayor",
-            "portal 2 0 monastery wagon",
-            "princess -1 0 city W",
-            "dragon S",
-        ];
+    pub(crate) const SAMPLES: &[&str] = &[
+        "fairy 2 -1 road E",
+        "fairy 0 -1 castle",
+        "portal 0 3 city N",
+        "portal 0 3 field Nw big",
+        "portal -2 1 garden abbot",
+        "portal 1 1 city S mayor",
+        "portal 2 0 monastery wagon",
+        "princess -1 0 city W",
+        "dragon S",
+    ];
 
     /// Its notation's verbs, as a refusal of an unknown verb lists them.
     pub(crate) const VERBS: &[&str] = &["fairy", "portal", "princess", "dragon"];
@@ -167,16 +166,19 @@ impl Act {
         Some(match verb {
             "fairy" => match rest {
                 [x, y, word] if word.eq_ignore_ascii_case(CASTLE_WORD) => {
-                    let number = |w: &str| w.parse::<i32>().map_err(|_| ParseActionError::Number(w.to_string()));
+                    let number =
+                        |w: &str| w.parse::<i32>().map_err(|_| ParseActionError::Number(w.to_string()));
                     number(x).and_then(|x| Ok(Act::Fairy(Beside::Castle(Pos::new(x, number(y)?)))))
                 }
                 _ => target().map(|t| Act::Fairy(Beside::Follower(t))),
             },
             // A figure's word last names it (`… mayor`); none, a meeple.
             "portal" => match rest.split_last() {
-                Some((word, at)) if let Some(figure) = FigureKind::from_word(word) => {
-                    at.join(" ").parse::<Target>().map(|t| Act::Portal(t, figure)).map_err(ParseActionError::from)
-                }
+                Some((word, at)) if let Some(figure) = FigureKind::from_word(word) => at
+                    .join(" ")
+                    .parse::<Target>()
+                    .map(|t| Act::Portal(t, figure))
+                    .map_err(ParseActionError::from),
                 _ => target().map(|t| Act::Portal(t, FigureKind::Meeple)),
             },
             "princess" => target().map(Act::Princess),
@@ -197,7 +199,9 @@ impl fmt::Display for Act {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Act::Fairy(beside) => write!(f, "fairy {beside}"),
-            Act::Portal(target, FigureKind::Meeple) | Act::Princess(target) => write!(f, "{} {target}", self.verb()),
+            Act::Portal(target, FigureKind::Meeple) | Act::Princess(target) => {
+                write!(f, "{} {target}", self.verb())
+            }
             Act::Portal(target, figure) => write!(f, "portal {target} {}", figure.spec().word),
             Act::Dragon(dir) => write!(f, "dragon {}", dir.letter()),
         }
@@ -431,7 +435,7 @@ pub struct DragonMove {
 /// Princess & Dragon as everyone sees it.
 #[derive(Clone, Copy, Debug)]
 pub struct DragonView<'g> {
-    game: &'g Game,
+    pub(super) game: &'g Game,
 }
 
 impl<'g> DragonView<'g> {
@@ -494,7 +498,9 @@ impl<'g> DragonView<'g> {
 fn attached(game: &Game) -> Option<Companion> {
     state(game).fairy?.beside.filter(|&c| match c {
         Companion::Figure(f) => game.figures.contains(&f),
-        Companion::Castle { castle, owner } => castles(game).get(castle).is_some_and(|c| c.occupants().contains(owner)),
+        Companion::Castle { castle, owner } => {
+            castles(game).get(castle).is_some_and(|c| c.occupants().contains(owner))
+        }
     })
 }
 
@@ -614,7 +620,13 @@ fn knights(game: &Game) -> Vec<Target> {
 /// `tile`, if it may not: the feature must be one it stands on (`FigureSpec::stands_on`),
 /// off the dragon's tile, unoccupied, and unfinished — on the portal's own tile, a
 /// feature that tile just finished takes it, as a figure put there the usual way.
-fn portal_refusal(game: &Game, figure: FigureKind, tile: usize, segment: usize, target: Target) -> Option<Refusal> {
+fn portal_refusal(
+    game: &Game,
+    figure: FigureKind,
+    tile: usize,
+    segment: usize,
+    target: Target,
+) -> Option<Refusal> {
     let kind = game.board.segment(tile, segment).kind;
     if !rules::counts(game, kind) || !turn::stands(game, tile, segment) {
         return Some(Refusal::NoFeature(target));
@@ -745,7 +757,9 @@ fn castle_at(game: &Game, pos: Pos, seat: Seat) -> Option<usize> {
 /// (its meeples gone home with the points): the fairy stays on its tile alone. A castle
 /// scores nothing at the end, and brings the fairy nothing then.
 fn castle_bonus(game: &mut Game, events: &mut Vec<Event>) {
-    let Some(Fairy { beside: Some(Companion::Castle { castle, owner }), .. }) = state(game).fairy else { return };
+    let Some(Fairy { beside: Some(Companion::Castle { castle, owner }), .. }) = state(game).fairy else {
+        return;
+    };
     if castles(game).get(castle).is_some_and(|c| c.scored.is_some()) {
         fairy_points(game, owner, FAIRY_SCORE_POINTS, false, events);
         if let Some(fairy) = state_mut(game).fairy.as_mut() {
@@ -762,7 +776,10 @@ fn move_fairy(game: &mut Game, seat: Seat, beside: Beside, events: &mut Vec<Even
     let (companion, named) = match beside {
         Beside::Follower(target) => {
             let at = target.resolve(&game.board).ok_or(refused)?;
-            let figure = game.figures.iter().find(|f| f.owner == seat && f.kind.is_follower() && (f.tile, f.segment) == at);
+            let figure = game
+                .figures
+                .iter()
+                .find(|f| f.owner == seat && f.kind.is_follower() && (f.tile, f.segment) == at);
             match figure {
                 Some(&figure) => (Companion::Figure(figure), beside),
                 None => {
@@ -852,8 +869,14 @@ fn princess(game: &mut Game, seat: Seat, target: Target, events: &mut Vec<Event>
     let knight = game.figures.remove(index);
     send_home(game, knight);
     events.push(
-        Happened::KnightRemoved { seat, owner: knight.owner, kind: knight.kind, pos: target.pos, spot: target.spot }
-            .into(),
+        Happened::KnightRemoved {
+            seat,
+            owner: knight.owner,
+            kind: knight.kind,
+            pos: target.pos,
+            spot: target.spot,
+        }
+        .into(),
     );
     Ok(())
 }
@@ -1052,20 +1075,6 @@ impl Act {
             Act::Princess(target) => princess(game, seat, target, events),
             Act::Dragon(dir) => step_dragon(game, seat, dir, events),
         }
-    }
-}
-
-impl Game {
-    /// Princess & Dragon's state, when it is in play.
-    pub fn princess_dragon(&self) -> Option<&PrincessDragon> {
-        self.states.princess_dragon.as_ref()
-    }
-}
-
-impl<'g> View<'g> {
-    /// Princess & Dragon as everyone sees it: the dragon, the fairy, a move under way.
-    pub fn princess_dragon(&self) -> Option<DragonView<'g>> {
-        self.game().has(Expansion::PrincessDragon).then(|| DragonView { game: self.game() })
     }
 }
 

@@ -276,7 +276,8 @@ impl ExpansionRules for Rules {
             return None;
         }
         let river = state(game);
-        let away = Refusal::NotContinued { pos: placement.pos, mouth: river.mouth.map(|(pos, _)| pos) }.into();
+        let away =
+            Refusal::NotContinued { pos: placement.pos, mouth: river.mouth.map(|(pos, _)| pos) }.into();
         let Some((mouth, flow)) = river.mouth else { return Some(away) };
         let mut sides = water_sides(tile, placement.rot);
         if placement.pos != mouth || !sides.any(|d| d == flow.opposite()) {
@@ -309,20 +310,11 @@ impl ExpansionRules for Rules {
     }
 }
 
-/// The River's part of [`Game`] and [`View`] (here rather than in `game.rs` and
-/// `view.rs`, so that an expansion's accessors live with its state).
-impl Game {
-    /// The River's state, when it is in play.
-    pub fn river(&self) -> Option<&River> {
-        self.states.river.as_ref()
-    }
-}
-
-impl<'g> View<'g> {
+impl<'g> RiverView<'g> {
     /// The River as everyone sees it: the river's open end, its last turn and the river
     /// tiles left (not their order).
-    pub fn river(&self) -> Option<RiverView<'g>> {
-        self.game().river().map(|r| r.view())
+    pub(crate) fn of(view: &View<'g>) -> RiverView<'g> {
+        state(view.game()).view()
     }
 }
 
@@ -344,7 +336,8 @@ mod tests {
         let water = |d: &TileDef| d.edges.iter().filter(|&&e| e == EdgeKind::Water).count();
         let straight =
             |d: &TileDef| (0..2).any(|e| d.edges[e] == EdgeKind::Water && d.edges[e + 2] == EdgeKind::Water);
-        let count = |f: &dyn Fn(&TileDef) -> bool| defs().filter(|d| f(d)).map(|d| u32::from(d.count)).sum::<u32>();
+        let count =
+            |f: &dyn Fn(&TileDef) -> bool| defs().filter(|d| f(d)).map(|d| u32::from(d.count)).sum::<u32>();
         assert_eq!(count(&|d| water(d) == 1), 2);
         assert_eq!(count(&|d| water(d) == 2 && straight(d)), 6);
         assert_eq!(count(&|d| d.monastery().is_some()), 1);

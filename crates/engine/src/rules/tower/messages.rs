@@ -9,7 +9,9 @@ use crate::rules::message::{Arg, Message};
 /// A captive as a refusal writes it, as it is typed (`2 -1 road E`, `0 1 tower`).
 fn captive(captive: Captive) -> Message {
     match captive {
-        Captive::Follower(t) => Message::new("to-captive-notation").with("spot", Arg::Spot(t.spot)).cell(t.pos),
+        Captive::Follower(t) => {
+            Message::new("to-captive-notation").with("spot", Arg::Spot(t.spot)).cell(t.pos)
+        }
         Captive::Top(pos) => Message::new("to-captive-top-notation").cell(pos),
     }
 }
@@ -31,9 +33,9 @@ impl Refusal {
             Refusal::NoExchange => Message::new("rule-to-no-exchange"),
             Refusal::PaidAlready => Message::new("rule-to-paid-already"),
             Refusal::TooPoor => Message::new("rule-to-too-poor"),
-            Refusal::NoPrisoner(holder, kind) => {
-                Message::new("rule-to-no-prisoner").with("seat", holder.index() + 1).with("figure", kind_word(kind))
-            }
+            Refusal::NoPrisoner(holder, kind) => Message::new("rule-to-no-prisoner")
+                .with("seat", holder.index() + 1)
+                .with("figure", kind_word(kind)),
         }
     }
 }

@@ -53,11 +53,11 @@ use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
 use crate::rules::inns_cathedrals::BIG_MEEPLE;
 use crate::seat::{MAX_SEATS, Seat};
-use crate::setup::{Expansion, Setup};
+use crate::setup::Setup;
 use crate::spot::Spot;
 use crate::target::Target;
 use crate::turn::Step;
-use crate::view::{Audience, View};
+use crate::view::Audience;
 
 /// Tower pieces per player, by the number of players (index: players − 1). The
 /// published counts for two to six; a lone player gets a two-player game's.
@@ -83,7 +83,9 @@ pub fn kind_word(kind: FigureKind) -> &'static str {
 }
 
 fn parse_kind(word: &str) -> Result<FigureKind, ParseError> {
-    followers().find(|k| k.spec().word.eq_ignore_ascii_case(word)).ok_or_else(|| ParseError::Figure(word.to_string()))
+    followers()
+        .find(|k| k.spec().word.eq_ignore_ascii_case(word))
+        .ok_or_else(|| ParseError::Figure(word.to_string()))
 }
 
 /// What a capture takes: a follower on a feature, or the meeple on top of a tower.
@@ -180,9 +182,9 @@ impl Act {
             "tower" => cell(rest).map(Act::Piece).map_err(Into::into),
             "top" => match rest {
                 [x, y] => cell(&[x, y]).map(|p| Act::Top(p, FigureKind::Meeple)).map_err(Into::into),
-                [x, y, kind] => cell(&[x, y])
-                    .and_then(|p| Ok(Act::Top(p, parse_kind(kind)?)))
-                    .map_err(Into::into),
+                [x, y, kind] => {
+                    cell(&[x, y]).and_then(|p| Ok(Act::Top(p, parse_kind(kind)?))).map_err(Into::into)
+                }
                 _ => Err(ParseError::Cell(rest.join(" ")).into()),
             },
             "capture" => match rest {
@@ -200,7 +202,9 @@ impl Act {
             },
             "ransom" => match rest {
                 [seat, kind] => match seat.parse::<u8>() {
-                    Ok(n @ 1..=6) => parse_kind(kind).map(|k| Act::Ransom(Seat(n - 1), k)).map_err(Into::into),
+                    Ok(n @ 1..=6) => {
+                        parse_kind(kind).map(|k| Act::Ransom(Seat(n - 1), k)).map_err(Into::into)
+                    }
                     _ => Err(ParseError::Seat(seat.to_string()).into()),
                 },
                 _ => Err(ParseError::Seat(rest.join(" ")).into()),
@@ -360,7 +364,14 @@ impl Tower {
         let players = usize::from(setup.players.clamp(1, MAX_SEATS as u8));
         let mut pieces = [0; MAX_SEATS];
         pieces[..players].fill(PIECES[players - 1]);
-        Tower { towers: Vec::new(), pieces, prisoners: Vec::new(), paid: false, capturing: None, exchanging: None }
+        Tower {
+            towers: Vec::new(),
+            pieces,
+            prisoners: Vec::new(),
+            paid: false,
+            capturing: None,
+            exchanging: None,
+        }
     }
 }
 
@@ -377,7 +388,7 @@ pub struct TowerInfo {
 /// The Tower as everyone sees it.
 #[derive(Clone, Copy, Debug)]
 pub struct TowerView<'g> {
-    game: &'g Game,
+    pub(super) game: &'g Game,
 }
 
 impl<'g> TowerView<'g> {
@@ -549,7 +560,13 @@ fn build(game: &mut Game, seat: Seat, pos: Pos, events: &mut Vec<Event>) -> Resu
 }
 
 /// Puts `seat`'s `kind` on top of the open tower at `pos`.
-fn top(game: &mut Game, seat: Seat, pos: Pos, kind: FigureKind, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn top(
+    game: &mut Game,
+    seat: Seat,
+    pos: Pos,
+    kind: FigureKind,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let tile = toppable(game, pos)?;
     let in_supply = match kind {
         FigureKind::Meeple => game.players[seat].meeples > 0,
@@ -612,7 +629,8 @@ fn capture(game: &mut Game, seat: Seat, captive: Captive, events: &mut Vec<Event
 /// oldest `got` that `other` holds.
 fn exchange(game: &mut Game, seat: Seat, other: Seat, got: FigureKind, events: &mut Vec<Event>) {
     let s = state_mut(game);
-    let given = s.prisoners.iter().rposition(|p| p.holder == seat && p.owner == other).expect("just captured");
+    let given =
+        s.prisoners.iter().rposition(|p| p.holder == seat && p.owner == other).expect("just captured");
     let gave = s.prisoners.remove(given).kind;
     let back = s.prisoners.iter().position(|p| p.holder == other && p.owner == seat && p.kind == got);
     s.prisoners.remove(back.expect("a kind held"));
@@ -623,7 +641,13 @@ fn exchange(game: &mut Game, seat: Seat, other: Seat, got: FigureKind, events: &
 }
 
 /// `seat` frees their `kind` held by `holder` for 3 points.
-fn ransom(game: &mut Game, seat: Seat, holder: Seat, kind: FigureKind, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn ransom(
+    game: &mut Game,
+    seat: Seat,
+    holder: Seat,
+    kind: FigureKind,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if let Some(refusal) = ransom_refusal(game, seat, holder, kind) {
         return Err(refusal.into());
     }
@@ -730,7 +754,6 @@ impl ExpansionRules for Rules {
         ransoms(game, game.active, out);
     }
 
-
     /// A meeple on top of a tower or a prisoner is neither on the board's features nor
     /// in supply: a big meeple or an abbot held so is not in its owner's supply.
     fn holding(&self, game: &Game, seat: Seat, kind: FigureKind) -> Option<Pos> {
@@ -773,7 +796,9 @@ impl Act {
                 Ok(())
             }
             Act::Exchange(kind) => {
-                let Some((capturer, other)) = state(game).exchanging else { return Err(Refusal::NoExchange.into()) };
+                let Some((capturer, other)) = state(game).exchanging else {
+                    return Err(Refusal::NoExchange.into());
+                };
                 if capturer != seat || !held_kinds(game, other, seat).contains(&kind) {
                     return Err(Refusal::NoExchange.into());
                 }
@@ -782,20 +807,6 @@ impl Act {
             }
             Act::Ransom(holder, kind) => ransom(game, seat, holder, kind, events),
         }
-    }
-}
-
-impl Game {
-    /// The Tower's state, when it is in play.
-    pub fn tower(&self) -> Option<&Tower> {
-        self.states.tower.as_ref()
-    }
-}
-
-impl<'g> View<'g> {
-    /// The Tower as everyone sees it: towers, pieces in supply, prisoners.
-    pub fn tower(&self) -> Option<TowerView<'g>> {
-        self.game().has(Expansion::Tower).then(|| TowerView { game: self.game() })
     }
 }
 

@@ -39,7 +39,9 @@ impl Happened {
             Happened::WentHome { seat, role, pos } => {
                 Message::new("tb-went-home").who(seat).with("figure", role.word()).cell(pos)
             }
-            Happened::GoodsTaken { seat, goods: taken } => Message::new("tb-goods-taken").who(seat).with("goods", goods(taken)),
+            Happened::GoodsTaken { seat, goods: taken } => {
+                Message::new("tb-goods-taken").who(seat).with("goods", goods(taken))
+            }
             Happened::SecondTile { seat } => Message::new("tb-second-tile").who(seat),
             Happened::Majority { good, held } => {
                 let most = held.iter().copied().max().unwrap_or(0);
@@ -54,7 +56,9 @@ impl Happened {
                     .with("count", winners.len())
             }
             Happened::PigFed { cities: 0, .. } => return None,
-            Happened::PigFed { seat, cities, .. } => Message::new("tb-pig-fed").who(seat).with("cities", cities),
+            Happened::PigFed { seat, cities, .. } => {
+                Message::new("tb-pig-fed").who(seat).with("cities", cities)
+            }
         })
     }
 
@@ -74,10 +78,12 @@ impl Happened {
                 .with("grain", goods[Good::Grain.index()])
                 .with("cloth", goods[Good::Cloth.index()]),
             Happened::SecondTile { seat } => Message::new("second_tile").with("player", seat),
-            Happened::Majority { good, held } => {
-                Message::new("goods_majority").with("good", good.word()).with("held", Arg::PerSeat(held.map(i64::from).to_vec()))
+            Happened::Majority { good, held } => Message::new("goods_majority")
+                .with("good", good.word())
+                .with("held", Arg::PerSeat(held.map(i64::from).to_vec())),
+            Happened::PigFed { seat, cities, .. } => {
+                Message::new("pig").with("player", seat).with("cities", cities)
             }
-            Happened::PigFed { seat, cities, .. } => Message::new("pig").with("player", seat).with("cities", cities),
         }
     }
 }

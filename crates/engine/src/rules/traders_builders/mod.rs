@@ -86,7 +86,6 @@ use crate::setup::{Expansion, Setup};
 use crate::spot::Spot;
 use crate::tile::FeatureKind;
 use crate::turn::Step;
-use crate::view::View;
 use crate::worth::FigureWorth;
 
 /// A good printed in a city.
@@ -203,7 +202,13 @@ const THROUGH_BRIDGE_SINCE: u32 = 11;
 
 impl TradersBuilders {
     pub(crate) fn new(_setup: &Setup) -> TradersBuilders {
-        TradersBuilders { goods: [[0; 3]; MAX_SEATS], owed: None, drawing: None, second: false, bridged: false }
+        TradersBuilders {
+            goods: [[0; 3]; MAX_SEATS],
+            owed: None,
+            drawing: None,
+            second: false,
+            bridged: false,
+        }
     }
 }
 
@@ -353,7 +358,8 @@ fn stranded(game: &Game, figure: &Figure) -> bool {
 
 /// Sends home every builder and pig that has nothing left to stay for.
 fn send_strays_home(game: &mut Game, events: &mut Vec<Event>) {
-    let strays: Vec<Figure> = game.figures.iter().filter(|f| ours(f.kind) && stranded(game, f)).copied().collect();
+    let strays: Vec<Figure> =
+        game.figures.iter().filter(|f| ours(f.kind) && stranded(game, f)).copied().collect();
     for f in strays {
         let role = role_of(&f);
         let pos = game.board.tiles()[f.tile].pos;
@@ -405,7 +411,9 @@ fn needs_bridge(game: &Game) -> bool {
     board.footprint(index) == Footprint::Single
         && (0..4).any(|edge| {
             let (pos, side) = board.across(index, edge);
-            let theirs = board.tile_index_at(pos).and_then(|n| Some(board.edge_kind(n, board.edge_facing(n, pos, side)?)));
+            let theirs = board
+                .tile_index_at(pos)
+                .and_then(|n| Some(board.edge_kind(n, board.edge_facing(n, pos, side)?)));
             theirs.is_some_and(|kind| kind != board.edge_kind(index, edge))
         })
 }
@@ -484,7 +492,7 @@ fn feed_pigs(game: &mut Game, only: Option<NodeId>, events: &mut Vec<Event>) {
 /// Traders & Builders as everyone sees it: each player's goods, builder and pig.
 #[derive(Clone, Copy, Debug)]
 pub struct TradersView<'g> {
-    game: &'g Game,
+    pub(super) game: &'g Game,
 }
 
 impl<'g> TradersView<'g> {
@@ -523,7 +531,9 @@ impl ExpansionRules for Rules {
             for segment in 0..game.board.segment_count(index) {
                 if refusal(game, game.active, role, segment).is_none() {
                     let act: fn(Spot) -> Act = if role == Role::Builder { Act::Builder } else { Act::Pig };
-                    out.extend(Spot::canonical_on(&game.board, index, segment).map(|spot| Action::from(act(spot))));
+                    out.extend(
+                        Spot::canonical_on(&game.board, index, segment).map(|spot| Action::from(act(spot))),
+                    );
                 }
             }
         }
@@ -625,20 +635,6 @@ impl Act {
     /// over, its owner in play).
     pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         place(game, seat, self, events)
-    }
-}
-
-impl Game {
-    /// Traders & Builders' state, when it is in play.
-    pub fn traders_builders(&self) -> Option<&TradersBuilders> {
-        self.states.traders_builders.as_ref()
-    }
-}
-
-impl<'g> View<'g> {
-    /// Traders & Builders as everyone sees it: goods, builders and pigs.
-    pub fn traders_builders(&self) -> Option<TradersView<'g>> {
-        self.game().has(Expansion::TradersBuilders).then(|| TradersView { game: self.game() })
     }
 }
 
