@@ -330,7 +330,7 @@ mod tests {
 
     /// The base game's actions, and every expansion's examples of its own.
     fn actions() -> Vec<Action> {
-        let theirs = expansion::every().flat_map(|e| e.examples().actions);
+        let theirs = expansion::examples().flat_map(|e| e.actions);
         BASE.into_iter().chain(theirs.copied()).map(parsed).collect()
     }
 
@@ -387,7 +387,7 @@ mod tests {
         assert_eq!(label("meeple road W", Lang::Fr), "Meeple\u{a0}: route O");
         assert_eq!(label("place 1 -2 90", Lang::En), "Place at 1 -2, 90°");
         assert_eq!(label("place 1 -2 90", Lang::Fr), "Poser en 1 -2, 90°");
-        for &(action, lang, words) in expansion::every().flat_map(|e| e.examples().labels) {
+        for &(action, lang, words) in expansion::examples().flat_map(|e| e.labels) {
             assert_eq!(label(action, lang), words, "{action} in {lang:?}");
         }
         for action in actions() {
@@ -487,7 +487,7 @@ mod tests {
             }
         }
         // Lists asked with words typed first (a card's targets after the card).
-        let asked: Vec<(Suggest, String)> = expansion::every().flat_map(|e| e.examples().asked).collect();
+        let asked: Vec<(Suggest, String)> = expansion::examples().flat_map(|e| e.asked).collect();
         let mut rng = GameRng::from_seed(7);
         let (mut steps, mut buttons, mut entries) = (0, 0, 0);
         loop {

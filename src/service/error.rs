@@ -530,7 +530,7 @@ mod tests {
     /// Every refusal worded: the base game's, and every expansion's examples (those it
     /// reads word for word among them).
     fn worded() -> Vec<UserError> {
-        let theirs = expansion::every().map(|e| e.examples()).flat_map(|x| {
+        let theirs = expansion::examples().flat_map(|x| {
             let exact = x.worded.into_iter().map(|(error, _, _)| error);
             x.refusals.into_iter().chain(x.reworded).chain(exact)
         });
@@ -577,7 +577,7 @@ mod tests {
         all.extend(Expansion::ALL.map(Expansion::word));
         all.extend(GameOption::ALL.map(GameOption::word));
         all.extend(Level::ALL.map(Level::word));
-        all.extend(expansion::every().flat_map(|e| e.examples().notation));
+        all.extend(expansion::examples().flat_map(|e| e.notation));
         all
     }
 
@@ -673,7 +673,7 @@ mod tests {
     /// a tile by what it shows, a monument by its name; an expansion's `reworded`).
     #[test]
     fn english_rule_errors_read_as_the_engine_wrote_them() {
-        let theirs = expansion::every().flat_map(|e| e.examples().refusals);
+        let theirs = expansion::examples().flat_map(|e| e.refusals);
         for error in base().into_iter().chain(theirs) {
             let english = error.text(Lang::En);
             match &error {
@@ -727,7 +727,7 @@ mod tests {
                 "`expert` n'est pas un niveau de bot\u{a0}: dites facile, normal ou difficile",
             ),
         ];
-        let theirs = expansion::every().flat_map(|e| e.examples().worded);
+        let theirs = expansion::examples().flat_map(|e| e.worded);
         for (error, english, french) in cases.into_iter().chain(theirs) {
             assert_eq!(error.text(Lang::En), english);
             assert_eq!(error.text(Lang::Fr), french);

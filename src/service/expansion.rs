@@ -218,13 +218,6 @@ pub(super) trait ExpansionService: Sync {
         _out: &mut Map<String, Value>,
     ) {
     }
-
-    /// Its examples for the shared tests, given in its folder (`examples.rs`) so that
-    /// none of those tests names it.
-    #[cfg(test)]
-    fn examples(&self) -> Examples {
-        Examples::default()
-    }
 }
 
 /// One expansion's examples for the shared tests (`choices.rs`, `error.rs`,
@@ -301,6 +294,12 @@ pub(super) fn all_said(
     // A family that matches nothing would check nothing.
     assert!(count > 0, "{what}: no expansion's file has such messages");
     assert!(unsaid.is_empty(), "{what}: no example says {unsaid:?}; give one in its examples.rs");
+}
+
+/// Every box's examples for the shared tests, in `Expansion::ALL` order.
+#[cfg(test)]
+pub(super) fn examples() -> impl Iterator<Item = Examples> {
+    super::facts::every().map(|facts| (facts.examples)())
 }
 
 /// Every expansion's service part, in `Expansion::ALL` order.

@@ -51,6 +51,10 @@ pub(super) struct Facts {
     pub(super) status: Option<Status>,
     /// What its players hold hidden from each other (The Gifts' cards).
     pub(super) hidden: Option<Hidden>,
+    /// Its examples for the shared tests (its `examples.rs`), which list every box's
+    /// through the registry so that none of them names a box.
+    #[cfg(test)]
+    pub(super) examples: fn() -> super::expansion::Examples,
 }
 
 /// The terminal's flag of a box's fixed first draws (`--bag 2,wolf,3`).

@@ -1125,7 +1125,7 @@ pub(super) mod tests {
     #[test]
     fn every_decision_is_worded_in_a_hint() {
         let tile = "BA/L".parse().expect("a tile");
-        let theirs = expansion::every().flat_map(|e| e.examples().phases);
+        let theirs = expansion::examples().flat_map(|e| e.phases);
         let phases: Vec<Phase> =
             [Phase::PlaceTile(tile), Phase::PlaceFigure].into_iter().chain(theirs).collect();
         let said = heard::said_by(|| {

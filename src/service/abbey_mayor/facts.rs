@@ -52,6 +52,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     // "Abbey & Mayor at home: Alice abbey tile, mayor · Bob nothing."
     status: Some(Status { line: "am-supplies", one: "am-supplies-one" }),
     hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
 };
 
 /// Whether `seat`'s `own` figure is at home, as a count.

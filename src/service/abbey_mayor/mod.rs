@@ -213,11 +213,6 @@ impl ExpansionService for Part {
             .map(|(b, pos)| json!({"owner": names[b.owner.index()], "x": pos.x, "y": pos.y, "corner": b.corner.to_string()}))
             .collect();
     }
-
-    #[cfg(test)]
-    fn examples(&self) -> super::expansion::Examples {
-        examples::examples()
-    }
 }
 
 #[cfg(test)]

@@ -90,11 +90,6 @@ impl ExpansionService for Part {
     fn figure_options(&self, ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
         prompts::figure_options(ask, actions)
     }
-
-    #[cfg(test)]
-    fn examples(&self) -> super::expansion::Examples {
-        examples::examples()
-    }
 }
 
 #[cfg(test)]

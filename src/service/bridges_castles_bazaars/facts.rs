@@ -53,6 +53,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     // "Bridges and castles left: Alice 3 and 2 · Bob 2 and 3."
     status: Some(Status { line: "supplies", one: "supplies-one" }),
     hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
 };
 
 /// The words of each of its decisions.

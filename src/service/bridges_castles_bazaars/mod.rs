@@ -83,11 +83,6 @@ impl ExpansionService for Part {
             page.offers = Some(Offers { title: lang.say("web-page-bazaar", []), tiles });
         }
     }
-
-    #[cfg(test)]
-    fn examples(&self) -> super::expansion::Examples {
-        examples::examples()
-    }
 }
 
 #[cfg(test)]

@@ -43,6 +43,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
         title: "web-page-gifts",
         yours: "web-page-your-gifts",
     }),
+    #[cfg(test)]
+    examples: super::examples::examples,
 };
 
 /// The words of each of its decisions.

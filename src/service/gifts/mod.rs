@@ -141,11 +141,6 @@ impl ExpansionService for Part {
     fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
         summary::game(game, out)
     }
-
-    #[cfg(test)]
-    fn examples(&self) -> super::expansion::Examples {
-        examples::examples()
-    }
 }
 
 #[cfg(test)]

@@ -31,6 +31,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     }],
     status: None,
     hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
 };
 
 /// The words of each of its decisions.

@@ -25,4 +25,6 @@ pub(in crate::service) static FACTS: Facts = Facts {
     }],
     status: None,
     hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
 };

@@ -62,11 +62,6 @@ impl ExpansionService for Part {
     fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
         summary::game(game, names, out)
     }
-
-    #[cfg(test)]
-    fn examples(&self) -> super::expansion::Examples {
-        examples::examples()
-    }
 }
 
 #[cfg(test)]

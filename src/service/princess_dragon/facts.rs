@@ -29,6 +29,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     supplies: &[],
     status: None,
     hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
 };
 
 /// The words of each of its decisions.

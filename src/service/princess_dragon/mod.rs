@@ -297,11 +297,6 @@ impl ExpansionService for Part {
             json!({"x": p.x, "y": p.y, "player": follower.map(|(s, _)| names[s.index()].clone())})
         });
     }
-
-    #[cfg(test)]
-    fn examples(&self) -> super::expansion::Examples {
-        examples::examples()
-    }
 }
 
 #[cfg(test)]

@@ -17,4 +17,6 @@ pub(in crate::service) static FACTS: Facts = Facts {
     supplies: &[],
     status: None,
     hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
 };

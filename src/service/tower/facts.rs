@@ -38,6 +38,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     // "Tower pieces and prisoners: Alice 3 pieces, 1 prisoner · …"
     status: Some(Status { line: "to-supplies", one: "to-supplies-one" }),
     hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
 };
 
 /// The words of each of its decisions.

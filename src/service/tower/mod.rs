@@ -305,11 +305,6 @@ impl ExpansionService for Part {
             })
             .collect();
     }
-
-    #[cfg(test)]
-    fn examples(&self) -> super::expansion::Examples {
-        examples::examples()
-    }
 }
 
 #[cfg(test)]

@@ -44,6 +44,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     ],
     status: None,
     hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
 };
 
 /// Whether `seat`'s figure of `role` is at home, as a count.

@@ -51,11 +51,6 @@ impl ExpansionService for Part {
         let words = offer.lang.say(id, [("spot", open.words.as_str().into())]);
         Some(format!("{} {words}", open.mark()))
     }
-
-    #[cfg(test)]
-    fn examples(&self) -> super::expansion::Examples {
-        examples::examples()
-    }
 }
 
 #[cfg(test)]
