@@ -401,6 +401,16 @@ pub fn scenario_printing(web: &std::path::Path, name: &str, url: &str) -> String
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// Runs the browser scenario `web/tests/{name}.mjs` in `web` that needs no bot (it serves
+/// what it asks itself): what it printed; panics with its output unless it passes.
+pub fn scenario_alone(web: &std::path::Path, name: &str) -> String {
+    let mut command = std::process::Command::new("node");
+    command.arg(web.join("tests").join(format!("{name}.mjs"))).current_dir(web);
+    let output = command.output().expect("node runs");
+    passed(name, &output, "");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
 /// As [`scenario`], with `settings` in the scenario's environment too: what it printed.
 pub fn scenario_with(web: &std::path::Path, name: &str, url: &str, settings: &[(&str, &str)]) -> String {
     let output = node(web, name, url).envs(settings.iter().copied()).output().expect("node runs");

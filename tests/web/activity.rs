@@ -11,7 +11,8 @@
 //! (`web/tests/activity.mjs`, skipped as the other browser tests are), the page runs the
 //! inside a test Discord client's frame on Discord's origin, opened at the root as
 //! Discord opens it: a turn played, the refusals shown on the page, a client whose reply
-//! the page cannot read ended by a sentence, another site unable to frame it, two people playing live.
+//! the page cannot read ended by a sentence, another site unable to frame it, two people playing live;
+//! and the page's own copy of Discord's frame protocol saying what Discord's SDK says.
 //! Also the App Launcher's Entry Point command under either handler, and junk sessions
 //! that spend little at Discord and lock no member out (`flood`: through the guide's
 //! nginx, at the rate members were once locked out by).
@@ -729,6 +730,20 @@ fn turn_in_an_opaque_frame(engine: &str) {
     let documents: Vec<&str> = printed.lines().filter_map(|l| l.strip_prefix("document ")).collect();
     let root = documents.iter().any(|d| d.starts_with("/?") && d.contains("instance_id=i-home"));
     assert!(root, "{engine}: the document at the root, through the proxy: {printed}");
+}
+
+/// The page speaks Discord's frame protocol itself (`web/src/discord.ts`), with Discord's
+/// Embedded App SDK, pinned in `web/package.json`, as its reference (`web/tests/sdk.mjs`):
+/// the SDK and the page's code, each in an Activity's frame inside the same scripted
+/// Discord client, send it the same messages — the handshake, AUTHORIZE after READY,
+/// AUTHENTICATE — and end the same way, on Discord's desktop and mobile apps (old and
+/// new, sandboxed as on iOS) and when the person declines. An upgrade of the SDK that
+/// changes what it says fails here until the page says the same.
+#[test]
+fn in_a_browser_the_page_speaks_discord_s_protocol_as_discord_s_sdk_does() {
+    let Some(web) = web::browser() else { return };
+    let printed = web::scenario_alone(&web, "sdk");
+    assert!(printed.lines().any(|l| l == "the page speaks as Discord's SDK does"), "{printed}");
 }
 
 /// Loads measured per engine by [`the_activity_s_first_load_is_printed`], cold and warm each.

@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import { launch, PATIENCE } from "./common.mjs";
+import { launch, PATIENCE } from "./chromium.mjs";
 
 /** WebKitGTK's MiniBrowser, which WebKitWebDriver drives (Debian's `webkit2gtk-driver`). */
 const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";

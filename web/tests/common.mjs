@@ -4,19 +4,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
-import { chromium } from "playwright-core";
+import { launch, PATIENCE } from "./chromium.mjs";
+
+export { launch, PATIENCE };
 
 export const url = process.env.BOARD_URL;
 if (!url) throw new Error("BOARD_URL is not set");
 /** Where to save screenshots of the page in mid-turn, if anywhere. */
 export const shots = process.env.BOARD_SCREENSHOTS;
-/**
- * How long any wait lasts before the scenario fails, in milliseconds: the Rust tests'
- * patience (tests/support/patience.rs), ten minutes. Only a hung scenario meets it; a
- * browser beside the whole suite on two busy cores stays far from it.
- */
-export const PATIENCE = 600_000;
-
 /**
  * Opens the page in a new browser with `options` (viewport, touch…); runs `scenario` with
  * the page, its context, and a promise kept once the page's live socket told it something.
@@ -35,15 +30,6 @@ export async function run(options, scenario, prepare) {
     },
     prepare,
   );
-}
-
-/** Debian's Chromium (or CHROMIUM's), headless, as every scenario drives it. */
-export function launch() {
-  return chromium.launch({
-    timeout: PATIENCE,
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
-  });
 }
 
 /**

@@ -7,21 +7,28 @@ import { connect } from "node:net";
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
+/** What Discord's client answers an AUTHORIZE the person declined (`mode` `denied`). */
+export const DENIED = { code: 5000, message: "The person declined to authorize the application" };
+
 /**
  * Discord's client's page (https://discord.com, or the proxy's own origin where no
  * browser route can put it there): `board` in an iframe (with `sandbox`, if given, as
  * its frame's `sandbox` attribute), answering the page as Discord's client answers its SDK, the
  * authorization code `code` (`later` from the second AUTHORIZE on, when given: Discord
  * gives a new code each time) and READY's user `claimed`. With `mode` `unparsed` it
- * answers AUTHORIZE without `evt: null`, which the SDK cannot parse. It keeps the
- * commands it was sent in `window.commands` and the handshake's payload in `window.shook`.
+ * answers AUTHORIZE without `evt: null`, which the SDK cannot parse; with `denied` it
+ * refuses AUTHORIZE as Discord's client does when the person declines (an `ERROR` with
+ * `DENIED`'s code and words). It keeps the commands it was sent in `window.commands`,
+ * the handshake's payload in `window.shook`, and every message the frame sent, in
+ * order, as JSON text (what Discord's client reads of it), in `window.heard`.
  */
 export function clientPage({ board, mode = "play", code, later = null, claimed = "1", sandbox = null }) {
-  const settings = { board, mode, code, later, claimed, sandbox };
+  const settings = { board, mode, code, later, claimed, sandbox, DENIED };
   return `<!doctype html><html><body style="margin:0"><script>
-const { board, mode, code, later, claimed, sandbox } = ${JSON.stringify(settings)};
+const { board, mode, code, later, claimed, sandbox, DENIED } = ${JSON.stringify(settings)};
 window.commands = [];
 window.shook = null;
+window.heard = [];
 const frame = document.createElement("iframe");
 if (sandbox !== null) frame.setAttribute("sandbox", sandbox);
 frame.src = board;
@@ -30,7 +37,9 @@ document.body.append(frame);
 const send = (message) => frame.contentWindow.postMessage(message, "*");
 const user = { id: claimed, username: "someone", discriminator: "0", public_flags: 0 };
 window.addEventListener("message", (e) => {
-  if (e.source !== frame.contentWindow || !Array.isArray(e.data)) return;
+  if (e.source !== frame.contentWindow) return;
+  window.heard.push(JSON.stringify(e.data));
+  if (!Array.isArray(e.data)) return;
   const [opcode, payload] = e.data;
   if (opcode === 0) {
     window.shook = payload;
@@ -45,6 +54,7 @@ window.addEventListener("message", (e) => {
     const first = window.commands.filter((c) => c.cmd === "AUTHORIZE").length === 1;
     const given = first || later === null ? code : later;
     if (mode === "unparsed") send([1, { cmd: payload.cmd, nonce: payload.nonce, data: { code: given } }]);
+    else if (mode === "denied") send([1, { cmd: payload.cmd, evt: "ERROR", nonce: payload.nonce, data: DENIED }]);
     else reply({ code: given });
   } else if (payload.cmd === "AUTHENTICATE") {
     const expires = new Date(Date.now() + 604800000).toISOString();
