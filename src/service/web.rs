@@ -299,6 +299,10 @@ const PAGE_WORDS: &[&str] = &[
     "fold-tile",
     "fold-one",
     "fold-many",
+    "unseen",
+    "unseen-open",
+    "unseen-hills",
+    "close",
 ];
 
 /// The colour of the figure standing at `target` (a follower a step is about), if one does.
@@ -439,6 +443,24 @@ fn page_words(lang: Lang) -> Value {
         .map(|w| ((*w).to_string(), lang.say(&format!("web-page-{w}"), []).into()))
         .collect();
     Value::Object(words)
+}
+
+/// The tiles no player has seen yet (the sheet of tiles left), by kind in the catalogue's
+/// order, each with its count and words, and how many of them lie under hills: only what
+/// the box's contents less the tiles in sight tell everyone ([`View::unseen_tiles`]).
+fn unseen(view: &View, lang: Lang) -> Value {
+    let mut kinds: Vec<(TileKind, usize)> = Vec::new();
+    for tile in view.unseen_tiles() {
+        match kinds.last_mut() {
+            Some((kind, count)) if *kind == tile => *count += 1,
+            _ => kinds.push((tile, 1)),
+        }
+    }
+    let kinds: Vec<Value> = kinds
+        .into_iter()
+        .map(|(tile, count)| json!({"tile": tile.to_string(), "count": count, "words": tile_words::words(tile, lang)}))
+        .collect();
+    json!({"kinds": kinds, "under_hills": view.hidden_tiles()})
 }
 
 /// The last move as the channel tells it: its events' lines (where the tile went, who
@@ -696,6 +718,7 @@ impl Service {
             "placements": placements,
             "choices": steps,
             "last_move": last_move,
+            "unseen": unseen(&view, lang),
         });
         if let Value::Object(fields) = &mut answer {
             // What players hold hidden, the number the seat may type, tiles offered, a

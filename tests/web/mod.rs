@@ -5,6 +5,7 @@
 //! link that opens their seat's board (a spectator's for whoever has no seat).
 
 mod abbey_mayor;
+mod at_hand;
 mod activity;
 mod browser;
 mod decisions;

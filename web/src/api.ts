@@ -89,6 +89,17 @@ export interface SeatInfo {
   bot: boolean;
 }
 
+/**
+ * The tiles no player has seen yet (the sheet of tiles to come), by kind: only what the
+ * box's contents less the tiles in sight tell everyone.
+ */
+export interface Unseen {
+  /** Each kind, in the catalogue's order: its id (its pictures are asked by it), how many, its words. */
+  kinds: { tile: string; count: number; words: string }[];
+  /** How many of them lie under hills: counted among them, never drawn. */
+  under_hills: number;
+}
+
 /** The game as the link's seat may see it. */
 export interface Game {
   /** The version of the API the bot answers in. */
@@ -124,6 +135,8 @@ export interface Game {
   words: Record<string, string>;
   /** What to tap, worded for the step where an expansion words it (a capture, the dragon's step); else the page's own hints. */
   hint: string | null;
+  /** The tiles no player has seen yet, by kind. */
+  unseen: Unseen;
   /** A path on the board under way, for every viewer (the dragon's flight): the cells it went through (its start first, where it is last), and it in words. */
   path: { cells: [number, number][]; words: string } | null;
 }

@@ -93,6 +93,10 @@ web-page-way-north-east = to the north-east
 web-page-fold-tile = Tile at
 web-page-fold-one = choice
 web-page-fold-many = choices
+web-page-unseen = Tiles to come
+web-page-unseen-open = See the tiles to come
+web-page-unseen-hills = Counted among them, tiles hidden under hills, which will not be drawn:
+web-page-close = Close
 # A step's hint followed by its few targets named by what is there (landmarks.rs): $hint
 # what to tap; $targets the targets ("the tower of height 2 beside Bob's monastery (2 -1)").
 page-hint-targets = { $hint } On the board: { $targets }.

@@ -93,6 +93,10 @@ web-page-way-north-east = au nord-est
 web-page-fold-tile = Tuile en
 web-page-fold-one = choix
 web-page-fold-many = choix
+web-page-unseen = Tuiles à venir
+web-page-unseen-open = Voir les tuiles à venir
+web-page-unseen-hills = Comptées parmi elles, des tuiles cachées sous les collines, qui ne seront pas piochées :
+web-page-close = Fermer
 # L'aide d'une étape suivie de ses quelques cibles nommées par ce qui s'y trouve
 # (landmarks.rs) : $hint ce qu'il faut toucher ; $targets les cibles (« la tour de 2 étages
 # à côté de l'abbaye de Bob (2 -1) »).
