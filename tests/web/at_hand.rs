@@ -1,11 +1,13 @@
-//! The whole game at hand on a phone (issue 86): the sheet of the tiles to come, opened
-//! and closed by keyboard, read in the game's language, axe-clean (`web/tests/unseen.mjs`).
+//! The whole game at hand on a phone (issue 86): the sheet of the tiles to come
+//! (`web/tests/unseen.mjs`) and the history panel (`web/tests/history.mjs`), each opened
+//! and closed by keyboard, read in the game's language, axe-clean.
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Link, NewGame};
+use carcassonne_bot::service::{Command, Context, HistoryAsk, Link, NewGame};
 use carcassonne_engine::{Audience, TileKind};
 
-use super::{PLAYERS, at, stack};
+use super::{PLAYERS, at, first_move, stack};
+use crate::support::ok;
 use crate::support::web::{self, OnPage};
 
 /// Ann opens the sheet of the tiles to come on her phone at her first turn, by keyboard,
@@ -60,4 +62,60 @@ fn the_sheet_of_tiles_to_come_is_read_on_a_phone_in_english() {
 #[test]
 fn the_sheet_of_tiles_to_come_is_read_on_a_phone_in_french() {
     the_sheet_of_tiles_to_come_is_read_on_a_phone(Lang::Fr);
+}
+
+/// Moves played before the history is opened: two rounds, each a tile and a figure or a pass.
+const MOVES: usize = 8;
+
+/// Ann opens the history panel on her phone by keyboard in `lang`, after two rounds
+/// played through the API: it lists every move as the channel's `history` words it for
+/// a reader of `lang` (who, what, the points), and shows the board after the last one,
+/// named for a screen reader in `lang`'s words, under the heading and Close button of
+/// `lang`'s locale.
+fn the_history_panel_is_read_on_a_phone(lang: Lang) {
+    let Some(page) = web::browser() else { return };
+    let new =
+        NewGame { seed: Some(5), tiles: Some(stack(5, 12)), language: Some(lang), ..NewGame::default() };
+    let on_page = web::on_page(new);
+    let url = on_page.url(Some(0), lang);
+    let OnPage { db: _db, mut s, game, served: _served } = on_page;
+    for _ in 0..MOVES {
+        let (seat, action) = (0..2u8)
+            .find_map(|seat| {
+                let answer = s.web_game(&Link { lang, ..web::own_link(game, seat) }).expect("the game");
+                first_move(&answer).map(|action| (seat, action))
+            })
+            .expect("someone moves");
+        ok(s.handle(&at(PLAYERS[usize::from(seat)]), Command::Play(action.parse().expect("an action"))));
+    }
+    let printed = web::scenario_printing(&page, "history", &url);
+    let line = |name: &str| {
+        printed
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .unwrap_or_else(|| panic!("{name}in {printed}"))
+            .to_owned()
+    };
+    assert_eq!(line("heading "), lang.say("web-page-history", []), "{printed}");
+    assert_eq!(line("close "), lang.say("web-page-close", []), "{printed}");
+    // The channel's history, asked by a reader of the game's language.
+    let reader = Context { locale: lang.tag().to_string(), ..at(PLAYERS[1]) };
+    let told = s.handle(&reader, Command::History(HistoryAsk::default())).private.expect("the history");
+    let channel: Vec<&str> = told.lines().skip(1).collect();
+    assert_eq!(channel.len(), MOVES, "{told}");
+    let listed: Vec<String> =
+        printed.lines().filter_map(|l| l.strip_prefix("move ")).map(str::to_owned).collect();
+    let expected: Vec<String> = channel.iter().enumerate().map(|(i, l)| format!("{} {l}", i + 1)).collect();
+    assert_eq!(listed, expected, "the page lists the moves as the channel tells them");
+    assert_eq!(line("shown "), format!("{MOVES} {} {MOVES}", lang.say("web-page-history-board", [])));
+}
+
+#[test]
+fn the_history_panel_is_read_on_a_phone_in_english() {
+    the_history_panel_is_read_on_a_phone(Lang::En);
+}
+
+#[test]
+fn the_history_panel_is_read_on_a_phone_in_french() {
+    the_history_panel_is_read_on_a_phone(Lang::Fr);
 }

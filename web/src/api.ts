@@ -100,6 +100,12 @@ export interface Unseen {
   under_hills: number;
 }
 
+/** The game's moves as the channel's `history` tells them, the oldest first; `revision` the game's when read. */
+export interface History {
+  revision: number;
+  moves: { seq: number; line: string }[];
+}
+
 /** The game as the link's seat may see it. */
 export interface Game {
   /** The version of the API the bot answers in. */
@@ -278,6 +284,17 @@ export class Api {
   async image(name: string, cell: number, kind?: string): Promise<string> {
     const which = kind ? `&kind=${encodeURIComponent(kind)}` : "";
     const blob = await this.read(`api/${name}.png?cell=${cell}${which}`, (r) => r.blob());
+    return URL.createObjectURL(blob);
+  }
+
+  /** The game's moves, for the history panel. */
+  async history(): Promise<History> {
+    return this.read("api/history", async (r) => (await r.json()) as History);
+  }
+
+  /** The board as it was after move `seq`, as the channel drew it then, as a blob URL. */
+  async boardAfter(seq: number): Promise<string> {
+    const blob = await this.read(`api/history.png?after=${seq}`, (r) => r.blob());
     return URL.createObjectURL(blob);
   }
 

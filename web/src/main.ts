@@ -9,6 +9,7 @@ import { activitySeat, type Given, inDiscord } from "./activity";
 import { API, Api, type Choice, cellsOf, type Game, type NumberField, numbered, type Offer, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
+import { HistorySheet } from "./moves";
 import { UnseenSheet } from "./unseen";
 import { follow } from "./live";
 import { Backoff } from "./retry";
@@ -92,6 +93,11 @@ class Page {
     (kind) => this.offered(kind),
     () => this.hand.querySelector<HTMLElement>("button.unseen-open"),
   );
+  /** The history panel: every move, and the board after any of them. */
+  private readonly history = new HistorySheet(
+    { moves: () => this.api.history(), board: (seq) => this.api.boardAfter(seq) },
+    () => this.hand.querySelector<HTMLElement>("button.history-open"),
+  );
 
   /**
    * `renew` (inside Discord's Activity) asks Discord and the bot for a new link of the
@@ -122,7 +128,7 @@ class Page {
     // The board is the page's main part; the prompt above it and the panel beside it are
     // landmarks of their own, not inside it.
     this.board.element.setAttribute("role", "main");
-    root.replaceChildren(el("div", { className: "page" }, [status, this.board.element, side, this.unseen.element]));
+    root.replaceChildren(el("div", { className: "page" }, [status, this.board.element, side, this.unseen.element, this.history.element]));
     document.addEventListener("keydown", (e) => {
       // R and Enter work from anywhere but a button or a field (which take their own keys).
       const target = e.target as HTMLElement | null;
@@ -596,6 +602,8 @@ class Page {
     const left = `${this.words("tiles-left")} ${game.tiles_left}`;
     parts.push(el("p", { className: "left" }, [this.unseen.opener(left, this.words("unseen-open"), game.unseen, words)]));
     this.unseen.update(game.unseen, words);
+    parts.push(el("p", { className: "moves" }, [this.history.opener(words)]));
+    this.history.update(game.revision, words);
     // What the player holds hidden from the others (their gifts), by name.
     for (const hidden of game.hidden) {
       if (hidden.own && hidden.own.length > 0) {
