@@ -5,8 +5,8 @@
 //! link that opens their seat's board (a spectator's for whoever has no seat).
 
 mod abbey_mayor;
-mod at_hand;
 mod activity;
+mod at_hand;
 mod browser;
 mod decisions;
 mod dragon;
