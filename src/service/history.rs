@@ -144,7 +144,7 @@ pub(super) fn walk<T>(
 /// Every move of `actions` in one line each, in `lang`, with each command in it as a
 /// reader on `front` types it (a page is measured as it is sent); moves after the
 /// first that no longer replays are told in the notation.
-fn lines(table: &Table, actions: &[ActionRow], front: Front, lang: Lang) -> Vec<String> {
+pub(super) fn lines(table: &Table, actions: &[ActionRow], front: Front, lang: Lang) -> Vec<String> {
     let names = table.names();
     let mut lines = Vec::with_capacity(actions.len());
     let walked = walk(table, actions, |step| {
@@ -281,26 +281,51 @@ fn after_move(
     images: bool,
 ) -> Result<Reply, ServiceError> {
     let last = actions.last().map_or(0, |a| a.seq);
+    let names = table.names();
+    let lang = ctx.lang();
+    let (image, line, scores) = at_move(table, actions, seq, |step| {
+        let view = step.game.view(Audience::Public);
+        let image = images.then(|| board_after(table, step, ctx.front));
+        let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);
+        (image, move_line(step, &names, lang), scores)
+    })?;
+    let title = lang.say("history-board", [("seq", seq.into()), ("total", last.into())]);
+    Ok(Reply { image, ..Reply::private(format!("{title}\n{line}\n{scores}")) })
+}
+
+/// What `each` makes of the game just after move `seq` of `actions` (the board page's
+/// history asks for its board), the moves replayed up to it.
+///
+/// # Errors
+/// No move `seq`; a log that no longer replays up to it.
+pub(super) fn at_move<T>(
+    table: &Table,
+    actions: &[ActionRow],
+    seq: u64,
+    each: impl FnOnce(&Step<'_>) -> T,
+) -> Result<T, ServiceError> {
+    let last = actions.last().map_or(0, |a| a.seq);
     let Some(index) = actions.iter().position(|a| a.seq == seq) else {
         return Err(UserError::NoSuchMove { asked: seq, last }.into());
     };
-    let names = table.names();
-    let lang = ctx.lang();
-    let drawn = walk(table, &actions[..=index], |step| {
-        if step.row.seq != seq {
-            return ControlFlow::Continue(());
+    let mut each = Some(each);
+    let made = walk(table, &actions[..=index], |step| match (step.row.seq == seq, each.take()) {
+        (true, Some(each)) => ControlFlow::Break(each(&step)),
+        (_, unused) => {
+            each = unused;
+            ControlFlow::Continue(())
         }
-        let view = step.game.view(Audience::Public);
-        let image = images
-            .then(|| picture(ctx.front, table.lang(), &view, &names, &step.events, table.ending.as_ref()));
-        let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);
-        ControlFlow::Break((image, move_line(&step, &names, lang), scores))
     });
-    let Ok(Some((image, line, scores))) = drawn else {
-        return Err(UserError::Unplayable(table.unplayable.clone().unwrap_or_default()).into());
-    };
-    let title = lang.say("history-board", [("seq", seq.into()), ("total", last.into())]);
-    Ok(Reply { image, ..Reply::private(format!("{title}\n{line}\n{scores}")) })
+    made.ok()
+        .flatten()
+        .ok_or_else(|| UserError::Unplayable(table.unplayable.clone().unwrap_or_default()).into())
+}
+
+/// The board just after `step`, for everyone, as its turn's message drew it on `front`
+/// (the game's language, the move's events marked).
+pub(super) fn board_after(table: &Table, step: &Step<'_>, front: Front) -> Vec<u8> {
+    let view = step.game.view(Audience::Public);
+    picture(front, table.lang(), &view, &table.names(), &step.events, table.ending.as_ref())
 }
 
 /// One finished game in a line: its number, when it finished, where (`channel`, when

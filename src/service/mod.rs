@@ -27,6 +27,7 @@ mod message;
 mod notify;
 mod offer;
 mod page_api;
+mod page_history;
 mod page_moves;
 mod ratings;
 mod reminders;
@@ -89,7 +90,7 @@ pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
 pub use verbs::Suggest;
 pub use waiting::Owed;
-pub use web::{Link, PAGE_CELLS, Refusal, Refused, bad_cell};
+pub use web::{Link, PAGE_CELLS, Refusal, Refused, bad_cell, bad_move};
 
 // The expansions' folders, one per expansion, listed with their parts in `service_of`.
 mod abbey_mayor;

@@ -30,7 +30,7 @@ use super::{
     page_api, supply, tile_words, turn,
 };
 use crate::render;
-use crate::store::GameId;
+use crate::store::{ActionRow, GameId};
 
 /// The first field of every link: a later format can be told from this one.
 const LINK_VERSION: &str = "w1";
@@ -179,7 +179,7 @@ pub(super) fn colour(seat: Seat) -> String {
 
 /// A refusal of the service's own making, in `lang`: a player's mistake as worded for
 /// them, anything else logged and apologised for.
-fn refused(e: ServiceError, lang: Lang) -> Refusal {
+pub(super) fn refused(e: ServiceError, lang: Lang) -> Refusal {
     match e {
         ServiceError::User(e) => Refusal { kind: Refused::Rule, text: e.text(lang) },
         e => {
@@ -223,6 +223,12 @@ const DEFAULT_CELL: u32 = 64;
 /// guessed at.
 pub const PAGE_CELLS: std::ops::RangeInclusive<u32> =
     render::layout::MIN_TILE..=render::layout::MAX_PAGE_TILE;
+
+/// The refusal of a board after a move asked with no move's number, in `lang`.
+#[must_use]
+pub fn bad_move(lang: Lang) -> Refusal {
+    Refusal::new(Refused::Rule, lang, "web-bad-move")
+}
 
 /// The refusal of an image asked at a cell size outside [`PAGE_CELLS`], in `lang`.
 #[must_use]
@@ -299,6 +305,14 @@ const PAGE_WORDS: &[&str] = &[
     "fold-tile",
     "fold-one",
     "fold-many",
+    "unseen",
+    "unseen-open",
+    "unseen-hills",
+    "close",
+    "history",
+    "history-open",
+    "history-board",
+    "history-empty",
 ];
 
 /// The colour of the figure standing at `target` (a follower a step is about), if one does.
@@ -438,6 +452,24 @@ fn page_words(lang: Lang) -> Value {
     Value::Object(words)
 }
 
+/// The tiles no player has seen yet (the sheet of tiles left), by kind in the catalogue's
+/// order, each with its count and words, and how many of them lie under hills: only what
+/// the box's contents less the tiles in sight tell everyone ([`View::unseen_tiles`]).
+fn unseen(view: &View, lang: Lang) -> Value {
+    let mut kinds: Vec<(TileKind, usize)> = Vec::new();
+    for tile in view.unseen_tiles() {
+        match kinds.last_mut() {
+            Some((kind, count)) if *kind == tile => *count += 1,
+            _ => kinds.push((tile, 1)),
+        }
+    }
+    let kinds: Vec<Value> = kinds
+        .into_iter()
+        .map(|(tile, count)| json!({"tile": tile.to_string(), "count": count, "words": tile_words::words(tile, lang)}))
+        .collect();
+    json!({"kinds": kinds, "under_hills": view.hidden_tiles()})
+}
+
 /// The last move as the channel tells it: its events' lines (where the tile went, who
 /// scored what); a figure step's also tells where its tile went, the turn's first
 /// step. A move with nothing to tell (a bid) is named by its button's words.
@@ -552,23 +584,28 @@ impl Service {
     /// The link's game, replayed, with its last move (the seat that made it and the
     /// action); refused when it is no longer on record.
     fn linked(&mut self, link: &Link) -> Result<(Table, Option<(Seat, Action)>), Refusal> {
+        let (table, mut moves) = self.linked_moves(link)?;
+        let last = moves.pop().and_then(|row| {
+            let seat = Seat(u8::try_from(row.seat).ok()?);
+            Some((seat, row.action.parse().ok()?))
+        });
+        Ok((table, last))
+    }
+
+    /// The link's game, replayed, with its moves; refused when it is no longer on record
+    /// or the link's seat is not in it.
+    pub(super) fn linked_moves(&mut self, link: &Link) -> Result<(Table, Vec<ActionRow>), Refusal> {
         let loaded = self.store.read(|tx| {
             let Some(row) = tx.game(GameId(link.game))? else { return Ok(None) };
-            let last = tx.actions(row.id)?.pop();
+            let moves = tx.actions(row.id)?;
             let table = Table::load_row(tx, row)?;
-            Ok::<_, ServiceError>(Some((table, last)))
+            Ok::<_, ServiceError>(Some((table, moves)))
         });
         match loaded.map_err(|e| refused(e, link.lang))? {
             Some((table, _)) if !seated(link, table.seats.len()) => {
                 Err(Refusal::new(Refused::Forbidden, link.lang, "web-no-seat"))
             }
-            Some((table, last)) => {
-                let last = last.and_then(|row| {
-                    let seat = Seat(u8::try_from(row.seat).ok()?);
-                    Some((seat, row.action.parse().ok()?))
-                });
-                Ok((table, last))
-            }
+            Some(loaded) => Ok(loaded),
             None => Err(Refusal::new(Refused::Gone, link.lang, "web-no-game")),
         }
     }
@@ -693,6 +730,7 @@ impl Service {
             "placements": placements,
             "choices": steps,
             "last_move": last_move,
+            "unseen": unseen(&view, lang),
         });
         if let Value::Object(fields) = &mut answer {
             // What players hold hidden, the number the seat may type, tiles offered, a

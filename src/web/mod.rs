@@ -255,6 +255,8 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
             .route(&at("api/act"), post(act))
             .route(&at("api/board-only.png"), get(board_only))
             .route(&at("api/tile.png"), get(tile))
+            .route(&at("api/history"), get(history))
+            .route(&at("api/history.png"), get(history_board))
             .route(&at("api/activity/config"), get(activity::config))
             .route(&at("api/activity/session"), post(activity::session))
             .route(&at("api/live"), get(live));
@@ -581,6 +583,34 @@ async fn tile(State(page): State<Arc<Page>>, Query(query): Query<Params>, header
     let Ok(cell) = cell(&query) else { return refusal(crate::service::bad_cell(link.lang)) };
     let kind = query.get("kind").and_then(|k| k.parse().ok());
     png(page.call(link.lang, move |s| s.web_tile(&link, cell, kind)).await)
+}
+
+/// The game's moves for the page's history panel (no page of the first version asks).
+async fn history(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    match page.call(link.lang, move |s| s.web_history(&link)).await {
+        Ok(value) => json(StatusCode::OK, &value),
+        Err(e) => refusal(e),
+    }
+}
+
+/// The board as it was after the move `after` (its number), for the history panel.
+async fn history_board(
+    State(page): State<Arc<Page>>,
+    Query(query): Query<Params>,
+    headers: HeaderMap,
+) -> Response {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    let Some(seq) = query.get("after").and_then(|n| n.parse().ok()) else {
+        return refusal(crate::service::bad_move(link.lang));
+    };
+    png(page.call(link.lang, move |s| s.web_history_board(&link, seq)).await)
 }
 
 /// An image of the service, or its refusal.

@@ -6,6 +6,7 @@
 
 mod abbey_mayor;
 mod activity;
+mod at_hand;
 mod browser;
 mod decisions;
 mod dragon;

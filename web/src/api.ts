@@ -89,6 +89,23 @@ export interface SeatInfo {
   bot: boolean;
 }
 
+/**
+ * The tiles no player has seen yet (the sheet of tiles to come), by kind: only what the
+ * box's contents less the tiles in sight tell everyone.
+ */
+export interface Unseen {
+  /** Each kind, in the catalogue's order: its id (its pictures are asked by it), how many, its words. */
+  kinds: { tile: string; count: number; words: string }[];
+  /** How many of them lie under hills: counted among them, never drawn. */
+  under_hills: number;
+}
+
+/** The game's moves as the channel's `history` tells them, the oldest first; `revision` the game's when read. */
+export interface History {
+  revision: number;
+  moves: { seq: number; line: string }[];
+}
+
 /** The game as the link's seat may see it. */
 export interface Game {
   /** The version of the API the bot answers in. */
@@ -124,6 +141,8 @@ export interface Game {
   words: Record<string, string>;
   /** What to tap, worded for the step where an expansion words it (a capture, the dragon's step); else the page's own hints. */
   hint: string | null;
+  /** The tiles no player has seen yet, by kind. */
+  unseen: Unseen;
   /** A path on the board under way, for every viewer (the dragon's flight): the cells it went through (its start first, where it is last), and it in words. */
   path: { cells: [number, number][]; words: string } | null;
 }
@@ -265,6 +284,17 @@ export class Api {
   async image(name: string, cell: number, kind?: string): Promise<string> {
     const which = kind ? `&kind=${encodeURIComponent(kind)}` : "";
     const blob = await this.read(`api/${name}.png?cell=${cell}${which}`, (r) => r.blob());
+    return URL.createObjectURL(blob);
+  }
+
+  /** The game's moves, for the history panel. */
+  async history(): Promise<History> {
+    return this.read("api/history", async (r) => (await r.json()) as History);
+  }
+
+  /** The board as it was after move `seq`, as the channel drew it then, as a blob URL. */
+  async boardAfter(seq: number): Promise<string> {
+    const blob = await this.read(`api/history.png?after=${seq}`, (r) => r.blob());
     return URL.createObjectURL(blob);
   }
 

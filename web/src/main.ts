@@ -9,6 +9,8 @@ import { activitySeat, type Given, inDiscord } from "./activity";
 import { API, Api, type Choice, cellsOf, type Game, type NumberField, numbered, type Offer, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
+import { HistorySheet } from "./moves";
+import { UnseenSheet } from "./unseen";
 import { follow } from "./live";
 import { Backoff } from "./retry";
 import { keep, recall } from "./storage";
@@ -70,7 +72,7 @@ class Page {
   private permission: NotificationPermission = "default";
   /** Whether the player asked to be told of their turn on this browser (kept in its storage). */
   private wanted = recall(NOTIFY) === "yes";
-  /** The pictures of the tiles steps offered (a bazaar's, Take two's), by tile id. */
+  /** The pictures of tiles by id (those steps offer, a bazaar's or Take two's, and those to come), asked once. */
   private readonly offers = new Map<string, Promise<string | null>>();
   /** Whether the notice shown is a failed read's, which the next read that works clears. */
   private readFailed = false;
@@ -86,6 +88,16 @@ class Page {
   private readonly actions = el("section", { className: "actions" });
   private readonly hand = el("section", { className: "hand" });
   private readonly players = el("section", { className: "players" });
+  /** The sheet of the tiles to come, opened from the count of tiles left. */
+  private readonly unseen = new UnseenSheet(
+    (kind) => this.offered(kind),
+    () => this.hand.querySelector<HTMLElement>("button.unseen-open"),
+  );
+  /** The history panel: every move, and the board after any of them. */
+  private readonly history = new HistorySheet(
+    { moves: () => this.api.history(), board: (seq) => this.api.boardAfter(seq) },
+    () => this.hand.querySelector<HTMLElement>("button.history-open"),
+  );
 
   /**
    * `renew` (inside Discord's Activity) asks Discord and the bot for a new link of the
@@ -116,7 +128,7 @@ class Page {
     // The board is the page's main part; the prompt above it and the panel beside it are
     // landmarks of their own, not inside it.
     this.board.element.setAttribute("role", "main");
-    root.replaceChildren(el("div", { className: "page" }, [status, this.board.element, side]));
+    root.replaceChildren(el("div", { className: "page" }, [status, this.board.element, side, this.unseen.element, this.history.element]));
     document.addEventListener("keydown", (e) => {
       // R and Enter work from anywhere but a button or a field (which take their own keys).
       const target = e.target as HTMLElement | null;
@@ -553,7 +565,7 @@ class Page {
     return ask;
   }
 
-  /** The picture of the tile `kind` a step offers, asked once per page. */
+  /** The picture of the tile `kind` (a step offers it, or it is to come), asked once per page. */
   private offered(kind: string): Promise<string | null> {
     let url = this.offers.get(kind);
     if (!url) {
@@ -585,7 +597,13 @@ class Page {
         ]),
       );
     }
-    parts.push(el("p", { className: "left", textContent: `${this.words("tiles-left")} ${game.tiles_left}` }));
+    // The count of tiles left opens the sheet of those to come.
+    const words = (key: string): string => this.words(key);
+    const left = `${this.words("tiles-left")} ${game.tiles_left}`;
+    parts.push(el("p", { className: "left" }, [this.unseen.opener(left, this.words("unseen-open"), game.unseen, words)]));
+    this.unseen.update(game.unseen, words);
+    parts.push(el("p", { className: "moves" }, [this.history.opener(words)]));
+    this.history.update(game.revision, words);
     // What the player holds hidden from the others (their gifts), by name.
     for (const hidden of game.hidden) {
       if (hidden.own && hidden.own.length > 0) {

@@ -16,6 +16,7 @@ web-open = Open the board
 web-link-private = Your private link to this game's board, valid { $hours } hours (keep it to yourself: it plays your seat): { $url }
 web-link-spectator = A link to watch this game's board, valid { $hours } hours: { $url }
 web-no-tile = No tile is in hand now.
+web-bad-move = The board after a move is asked by the move's number.
 
 ## The page's own words (sent to it in the game's language; `web-page-` + the name the page uses); a label before a value ends with its colon, spaced as the language spaces it.
 web-page-title = Carcassonne: the board
@@ -93,6 +94,14 @@ web-page-way-north-east = to the north-east
 web-page-fold-tile = Tile at
 web-page-fold-one = choice
 web-page-fold-many = choices
+web-page-unseen = Tiles to come
+web-page-unseen-open = See the tiles to come
+web-page-unseen-hills = Counted among them, tiles hidden under hills, which will not be drawn:
+web-page-close = Close
+web-page-history = Moves
+web-page-history-open = Every move
+web-page-history-board = The board after move
+web-page-history-empty = No moves yet.
 # A step's hint followed by its few targets named by what is there (landmarks.rs): $hint
 # what to tap; $targets the targets ("the tower of height 2 beside Bob's monastery (2 -1)").
 page-hint-targets = { $hint } On the board: { $targets }.

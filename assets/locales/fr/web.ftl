@@ -16,6 +16,7 @@ web-open = Ouvrir le plateau
 web-link-private = Votre lien privé vers le plateau de cette partie, valable { $hours } heures (gardez-le pour vous : il joue votre place) : { $url }
 web-link-spectator = Un lien pour regarder le plateau de cette partie, valable { $hours } heures : { $url }
 web-no-tile = Aucune tuile n'est en main maintenant.
+web-bad-move = Le plateau après un coup se demande par le numéro du coup.
 
 ## Les mots de la page elle-même (envoyés dans la langue de la partie ; `web-page-` + le nom que la page utilise).
 web-page-title = Carcassonne : le plateau
@@ -93,6 +94,14 @@ web-page-way-north-east = au nord-est
 web-page-fold-tile = Tuile en
 web-page-fold-one = choix
 web-page-fold-many = choix
+web-page-unseen = Tuiles à venir
+web-page-unseen-open = Voir les tuiles à venir
+web-page-unseen-hills = Comptées parmi elles, des tuiles cachées sous les collines, qui ne seront pas piochées :
+web-page-close = Fermer
+web-page-history = Coups
+web-page-history-open = Tous les coups
+web-page-history-board = Le plateau après le coup
+web-page-history-empty = Aucun coup pour l'instant.
 # L'aide d'une étape suivie de ses quelques cibles nommées par ce qui s'y trouve
 # (landmarks.rs) : $hint ce qu'il faut toucher ; $targets les cibles (« la tour de 2 étages
 # à côté de l'abbaye de Bob (2 -1) »).

@@ -114,6 +114,29 @@ impl<'g> View<'g> {
         self.game.tiles_left()
     }
 
+    /// The tiles no player has seen yet, sorted by kind, never in the order they come:
+    /// those left to draw (a monument's token as the tile it stands for) and those under
+    /// hills, which nobody can tell from them — what the box's contents less the tiles
+    /// in sight tell every player. Of these, [`Game::hidden_tiles`] lie under hills.
+    pub fn unseen_tiles(&self) -> Vec<TileKind> {
+        let game = self.game;
+        let stands_for = |t: TileKind| rules::in_play(game).find_map(|m| m.stands_for(t)).unwrap_or(t);
+        let mut unseen: Vec<TileKind> = game
+            .stack
+            .iter()
+            .map(|&t| stands_for(t))
+            .chain(rules::in_play(game).flat_map(|r| r.own_stack(game)))
+            .chain(game.hidden_kinds().iter().copied())
+            .collect();
+        unseen.sort_unstable();
+        unseen
+    }
+
+    /// How many of [`View::unseen_tiles`] lie under hills.
+    pub fn hidden_tiles(&self) -> usize {
+        self.game.hidden_tiles()
+    }
+
     pub fn discarded(&self) -> &'g [TileKind] {
         self.game.discarded()
     }

@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::hills_sheep::{Act, Happened, Ph, Refusal, SHEPHERD, Shepherd, Token};
 use carcassonne_engine::{
-    Action, Category, Event, Game, GameOptions, Phase, Seat, SeatSet, Setup, Spot, TileKind,
+    Action, Audience, Category, Event, Game, GameOptions, Phase, Seat, SeatSet, Setup, Spot, TileKind,
 };
 
 /// A Hills & Sheep game with these tiles (in draw order) and first bag draws.
@@ -212,6 +212,12 @@ fn a_meeple_on_a_hill_breaks_the_tie() {
     // Red drew the hill at the end of Blue's turn; BA/L went under it.
     assert!(events.contains(&Happened::TileUnderHill { seat: Seat(1) }.into()));
     assert_eq!(g.hidden_tiles(), 1);
+    // Nobody has seen it: it is told among the tiles to come, and as lying under a hill.
+    let view = g.view(Audience::Public);
+    assert_eq!(
+        (view.unseen_tiles(), view.hidden_tiles(), view.tiles_left()),
+        (crate::support::kinds(&["BA/L"]), 1, 0)
+    );
     play(&mut g, "0: place 1 -1 270\n0: pass");
     assert!(g.is_over());
     assert_eq!(scores(&g), vec![0, 10]);

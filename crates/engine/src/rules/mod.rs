@@ -114,6 +114,12 @@ pub(crate) trait ExpansionRules {
         0
     }
 
+    /// The tiles left in its own stack (the river's), in an order that tells nothing of
+    /// the draws: among the tiles no player has seen yet (`View::unseen_tiles`).
+    fn own_stack(&self, _game: &Game) -> Vec<TileKind> {
+        Vec::new()
+    }
+
     /// The tile a tile taken from the stack is played as, when not itself (a
     /// monument's token stands for its large tile).
     fn stands_for(&self, _tile: TileKind) -> Option<TileKind> {

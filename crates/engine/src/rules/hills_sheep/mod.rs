@@ -610,6 +610,12 @@ impl Game {
         self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
     }
 
+    /// The tiles hidden under hills, for [`crate::View::unseen_tiles`], which tells
+    /// them among those to come: which ones they are nobody knows.
+    pub(crate) fn hidden_kinds(&self) -> &[TileKind] {
+        self.hills_sheep().map_or(&[], |sheep| sheep.hidden.as_slice())
+    }
+
     /// Tokens left in the sheep bag (Hills & Sheep).
     pub fn bag_len(&self) -> Option<usize> {
         self.hills_sheep().map(HillsSheep::bag_len)

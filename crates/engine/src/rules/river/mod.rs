@@ -239,6 +239,11 @@ impl ExpansionRules for Rules {
         state(game).tiles_left()
     }
 
+    fn own_stack(&self, game: &Game) -> Vec<TileKind> {
+        let river = state(game);
+        river.course.iter().copied().chain(river.lake).collect()
+    }
+
     fn take(&self, game: &mut Game) -> Option<TileKind> {
         let river = state_mut(game);
         if river.course.is_empty() {

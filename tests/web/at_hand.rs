@@ -1,0 +1,121 @@
+//! The whole game at hand on a phone (issue 86): the sheet of the tiles to come
+//! (`web/tests/unseen.mjs`) and the history panel (`web/tests/history.mjs`), each opened
+//! and closed by keyboard, read in the game's language, axe-clean.
+
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::service::{Command, Context, HistoryAsk, Link, NewGame};
+use carcassonne_engine::{Audience, TileKind};
+
+use super::{PLAYERS, at, first_move, stack};
+use crate::support::ok;
+use crate::support::web::{self, OnPage};
+
+/// Ann opens the sheet of the tiles to come on her phone at her first turn, by keyboard,
+/// in `lang`: it shows the draws left (the fixed stack less the tile in hand), each kind
+/// counted and named as the bot names it, as many as the count of tiles left says, under
+/// the heading and Close button of `lang`'s locale.
+fn the_sheet_of_tiles_to_come_is_read_on_a_phone(lang: Lang) {
+    let Some(page) = web::browser() else { return };
+    let tiles = stack(5, 12);
+    let new =
+        NewGame { seed: Some(5), tiles: Some(tiles.clone()), language: Some(lang), ..NewGame::default() };
+    let on_page = web::on_page(new);
+    let url = on_page.url(Some(0), lang);
+    let printed = web::scenario_printing(&page, "unseen", &url);
+    let OnPage { db: _db, mut s, game, .. } = on_page;
+    let line = |name: &str| {
+        printed
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .unwrap_or_else(|| panic!("{name}in {printed}"))
+            .to_owned()
+    };
+    assert_eq!(line("heading "), lang.say("web-page-unseen", []), "{printed}");
+    assert_eq!(line("close "), lang.say("web-page-close", []), "{printed}");
+    let table = s.table(&at(PLAYERS[0])).expect("the game");
+    let view = table.game.as_ref().expect("started").view(Audience::Public);
+    let left = view.tiles_left();
+    assert_eq!(line("left "), left.to_string(), "the count shown is the tiles left");
+    // The fixed stack is drawn from its start: what is left is its end, shown by kind.
+    let mut expected: Vec<TileKind> = tiles[tiles.len() - left..].to_vec();
+    expected.sort_unstable();
+    let answer = s.web_game(&Link { lang, ..web::own_link(game, 0) }).expect("the game");
+    let mut told = Vec::new();
+    let mut shown = Vec::new();
+    for kind in answer["unseen"]["kinds"].as_array().expect("the tiles to come") {
+        let (tile, count) = (kind["tile"].as_str().expect("an id"), kind["count"].as_u64().expect("a count"));
+        let words = kind["words"].as_str().expect("words");
+        let parsed: TileKind = tile.parse().expect("a tile");
+        told.extend(std::iter::repeat_n(parsed, usize::try_from(count).expect("a count")));
+        shown.push(format!("{tile} {count} {count} × {words}"));
+    }
+    assert_eq!(told, expected, "the bot tells the draws left by kind, nothing else");
+    let drawn: Vec<&str> = printed.lines().filter_map(|l| l.strip_prefix("unseen ")).collect();
+    assert_eq!(drawn, shown, "the page shows each kind as the bot tells it");
+}
+
+#[test]
+fn the_sheet_of_tiles_to_come_is_read_on_a_phone_in_english() {
+    the_sheet_of_tiles_to_come_is_read_on_a_phone(Lang::En);
+}
+
+#[test]
+fn the_sheet_of_tiles_to_come_is_read_on_a_phone_in_french() {
+    the_sheet_of_tiles_to_come_is_read_on_a_phone(Lang::Fr);
+}
+
+/// Moves played before the history is opened: two rounds, each a tile and a figure or a pass.
+const MOVES: usize = 8;
+
+/// Ann opens the history panel on her phone by keyboard in `lang`, after two rounds
+/// played through the API: it lists every move as the channel's `history` words it for
+/// a reader of `lang` (who, what, the points), and shows the board after the last one,
+/// named for a screen reader in `lang`'s words, under the heading and Close button of
+/// `lang`'s locale.
+fn the_history_panel_is_read_on_a_phone(lang: Lang) {
+    let Some(page) = web::browser() else { return };
+    let new =
+        NewGame { seed: Some(5), tiles: Some(stack(5, 12)), language: Some(lang), ..NewGame::default() };
+    let on_page = web::on_page(new);
+    let url = on_page.url(Some(0), lang);
+    let OnPage { db: _db, mut s, game, served: _served } = on_page;
+    for _ in 0..MOVES {
+        let (seat, action) = (0..2u8)
+            .find_map(|seat| {
+                let answer = s.web_game(&Link { lang, ..web::own_link(game, seat) }).expect("the game");
+                first_move(&answer).map(|action| (seat, action))
+            })
+            .expect("someone moves");
+        ok(s.handle(&at(PLAYERS[usize::from(seat)]), Command::Play(action.parse().expect("an action"))));
+    }
+    let printed = web::scenario_printing(&page, "history", &url);
+    let line = |name: &str| {
+        printed
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .unwrap_or_else(|| panic!("{name}in {printed}"))
+            .to_owned()
+    };
+    assert_eq!(line("heading "), lang.say("web-page-history", []), "{printed}");
+    assert_eq!(line("close "), lang.say("web-page-close", []), "{printed}");
+    // The channel's history, asked by a reader of the game's language.
+    let reader = Context { locale: lang.tag().to_string(), ..at(PLAYERS[1]) };
+    let told = s.handle(&reader, Command::History(HistoryAsk::default())).private.expect("the history");
+    let channel: Vec<&str> = told.lines().skip(1).collect();
+    assert_eq!(channel.len(), MOVES, "{told}");
+    let listed: Vec<String> =
+        printed.lines().filter_map(|l| l.strip_prefix("move ")).map(str::to_owned).collect();
+    let expected: Vec<String> = channel.iter().enumerate().map(|(i, l)| format!("{} {l}", i + 1)).collect();
+    assert_eq!(listed, expected, "the page lists the moves as the channel tells them");
+    assert_eq!(line("shown "), format!("{MOVES} {} {MOVES}", lang.say("web-page-history-board", [])));
+}
+
+#[test]
+fn the_history_panel_is_read_on_a_phone_in_english() {
+    the_history_panel_is_read_on_a_phone(Lang::En);
+}
+
+#[test]
+fn the_history_panel_is_read_on_a_phone_in_french() {
+    the_history_panel_is_read_on_a_phone(Lang::Fr);
+}
