@@ -15,6 +15,7 @@ use super::choices::{at, spot_notation};
 use super::error::UserError;
 use super::facts;
 use super::landmarks::Aim;
+use super::spots::spot_words;
 use crate::locale::Lang;
 
 /// Where on the board the page points a step ([`place`]).
@@ -174,12 +175,15 @@ pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
         Aimed::Prisoner(seat, kind) => {
             args.extend([("seat", FluentValue::from(seat.index() + 1)), figure(kind)])
         }
-        Aimed::Nothing
-        | Aimed::Corner(_)
-        | Aimed::Target(_)
-        | Aimed::Shift { .. }
-        | Aimed::Side(_)
-        | Aimed::Objective { .. } => {}
+        // The corner's compass word (`NE`), which the box's message words (`am-corner`).
+        Aimed::Corner(corner) => args.push(("corner", corner.to_string().into())),
+        // The feature as one names it on a tile ("the road east"), and its cell.
+        Aimed::Target(target) => {
+            args.push(("spot", spot_words(target.spot, lang).into()));
+            args.extend(lang.feature(target.spot.kind.word()));
+            args.extend(at(target.pos));
+        }
+        Aimed::Nothing | Aimed::Shift { .. } | Aimed::Side(_) | Aimed::Objective { .. } => {}
     }
     Some(lang.say(&format!("choice-{}", facts.word), args))
 }

@@ -120,9 +120,9 @@ choice-am-figure = { $figure ->
         [mayor] Mayor
        *[wagon] Wagon
     }: { $spot }
-choice-barn = Barn: { $corner } corner
-# $target: where the wagon goes ("the road east at 2 1").
-choice-wagon-move = Wagon to { $target }
+choice-barn = Barn: { am-corner } corner
+# Where the wagon goes ("the road east at 2 1"): the feature's $spot words at $x $y.
+choice-wagon-move = Wagon to { am-target }
 choice-wagon-home = Wagon home
 # The image's and the buttons' words of a figure's spot, by the spot's words.
 button-am-spot = { am-figure-name }, { $spot }

@@ -119,8 +119,8 @@ choice-am-figure = { $figure ->
         [mayor] Maire
        *[wagon] Charriot
     } : { $spot }
-choice-barn = Grange : coin { $corner }
-choice-wagon-move = Charriot vers { $target }
+choice-barn = Grange : coin { am-corner }
+choice-wagon-move = Charriot vers { am-target }
 choice-wagon-home = Charriot à la réserve
 button-am-spot = { am-figure-name }, { $spot }
 button-wagon-move = Charriot vers { $target }

@@ -18,7 +18,7 @@ use carcassonne_engine::{Action, Game, Phase, Seat, Target, TileKind, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
-use super::choices::{Offer, spot_notation};
+use super::choices::Offer;
 use super::describe::at;
 use super::expansion::ExpansionService;
 use super::spots::spot_words;
@@ -59,22 +59,6 @@ impl ExpansionService for Part {
     /// nothing to tell but its figures going home.
     fn untold(&self, scoring: &carcassonne_engine::Scoring) -> bool {
         scoring.winners == carcassonne_engine::SeatSet::EMPTY
-    }
-
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Abbey => lang.say("choice-abbey", []),
-            Act::Draw => lang.say("choice-draw", []),
-            Act::Place(own, spot) => lang.say(
-                "choice-am-figure",
-                [("figure", figure(own).into()), ("spot", spot_notation(spot, lang).into())],
-            ),
-            Act::Barn(corner) => lang.say("choice-barn", [("corner", corner_word(corner, lang).into())]),
-            Act::Move(target) => {
-                lang.say("choice-wagon-move", [("target", target_words(target, lang).into())])
-            }
-            Act::Home => lang.say("choice-wagon-home", []),
-        })
     }
 
     /// A figure's spot by its number on the image ("② mayor, city north"); a wagon's
