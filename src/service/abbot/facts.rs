@@ -5,12 +5,12 @@ use carcassonne_engine::rules::abbot::ABBOT;
 
 use super::super::facts::{Facts, NO_DECISIONS, NO_ROUND};
 use super::super::supply::{Supply, Words};
-use super::spelling;
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
     synonyms: &[],
-    spellings: spelling::ACTION_WORDS,
+    // The garden, where an abbot stands.
+    spellings: &[("garden", &["jardin"])],
     fixed_flag: None,
     phases: NO_DECISIONS,
     new_round: NO_ROUND,

@@ -4,9 +4,6 @@
 //! reads the same points.
 
 mod facts;
-mod prompts;
-mod spelling;
-mod tile_parts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
@@ -20,7 +17,7 @@ use fluent_bundle::FluentValue;
 
 use super::choices::Offer;
 use super::expansion::ExpansionService;
-use super::tile_words::{Pieces, Stage};
+use super::tile_words::{self, Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
 
@@ -70,12 +67,18 @@ impl ExpansionService for Part {
         Some(offer.lang.say("button-recall", [("points", points.into())]))
     }
 
+    /// Its garden, among a tile's markers.
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
-        tile_parts::parts(def, stage, pieces)
+        if let Stage::Markers = stage
+            && def.garden().is_some()
+        {
+            pieces.add(tile_words::Part("garden"), None);
+        }
     }
 
+    /// The recall among a figure step's options, with what it scores now.
     fn figure_options(&self, ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
-        prompts::figure_options(ask, actions)
+        prompt_option(ask.view, ask.seat, actions, ask.buttons, ask.lang).into_iter().collect()
     }
 }
 

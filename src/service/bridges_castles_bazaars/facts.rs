@@ -5,13 +5,15 @@ use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Happened, MAX_BID,
 
 use super::super::facts::{Facts, Numbers, PhaseWords};
 use super::super::supply::{Status, Supply, Words};
-use super::spelling;
+
+/// Build a castle or score the city.
+const ACTION_WORDS: &[(&str, &[&str])] = &[("build", &["construire"]), ("score", &["compter"])];
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
     // `château`, the older boxes' word for the forteresse.
     synonyms: &[("château", "castle")],
-    spellings: spelling::ACTION_WORDS,
+    spellings: ACTION_WORDS,
     fixed_flag: None,
     phases: |phase| Ph::of(phase).map(words),
     // An auction just opened: its choosers' and bidders' answers are a new round's.

@@ -3,10 +3,7 @@
 //! auction step by step).
 
 mod facts;
-mod prompts;
-mod spelling;
 mod summary;
-mod tile_parts;
 mod verbs;
 mod words;
 
@@ -15,13 +12,15 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::{Game, Phase, Seat, TileDef, View};
-use serde_json::Value;
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Ph};
+use carcassonne_engine::{Audience, Game, Phase, RoadEnd, Seat, SeatSet, TileDef, View};
+use serde_json::{Value, json};
 
 use super::expansion::ExpansionService;
 use super::page_api::{Offered, Offers, PageGame};
-use super::tile_words::{Pieces, Stage};
-use super::turn::Ask;
+use super::tile_words::{self, Pieces, Stage};
+use super::turn::{Ask, below};
+use super::{choices, describe};
 use crate::locale::Lang;
 
 use words::auction;
@@ -32,24 +31,78 @@ use words::auction;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
+    /// The bazaar on a tile: by the road that leads to it, in its place among the
+    /// roads, or else on its own among the markers.
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
-        tile_parts::parts(def, stage, pieces)
+        match stage {
+            Stage::Road(road) if road.road_end == Some(RoadEnd::Bazaar) => {
+                pieces.add(tile_words::Part("road-to-bazaar"), None)
+            }
+            Stage::Markers => {
+                let bazaar_road = def.segments.iter().any(|s| s.road_end == Some(RoadEnd::Bazaar));
+                if def.markers.bazaar && !bazaar_road {
+                    pieces.add(tile_words::Part("bazaar"), None);
+                }
+            }
+            _ => {}
+        }
     }
 
+    /// The question of one of its phases: a bridge, a castle, a bazaar's step.
     fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
-        prompts::prompt(phase, ask)
+        let lang = ask.lang;
+        Some(match Ph::of(phase)? {
+            Ph::Bridge => lang.say("prompt-bridge", [ask.who(), ("bridges", bridge_commands(ask).into())]),
+            Ph::Castle => {
+                let castle = ask.view.decisions().iter().filter(|d| Ph::of(d.phase) == Some(Ph::Castle));
+                let owners = castle.fold(SeatSet::EMPTY, |all, d| all.union(d.seats));
+                let at = ask
+                    .view
+                    .bridges_castles_bazaars()
+                    .and_then(|b| b.small_city())
+                    .map(|[a, b]| {
+                        let cells = [("x1", a.x), ("y1", a.y), ("x2", b.x), ("y2", b.y)];
+                        lang.say("prompt-castle-at", cells.map(|(k, v)| (k, v.to_string().into())))
+                    })
+                    .unwrap_or_default();
+                let args = [
+                    ("names", describe::join_names(ask.names, owners, lang).into()),
+                    ("count", owners.len().into()),
+                    ("at", at.into()),
+                ];
+                format!(
+                    "{}{}",
+                    lang.say(&ask.id("prompt-castle"), args),
+                    below(ask.buttons && !ask.page, lang)
+                )
+            }
+            Ph::BazaarChoose | Ph::BazaarBid | Ph::BazaarRaise | Ph::BazaarTrade => format!(
+                "{}{}",
+                auction(ask.view, ask.names, ask.page, lang).unwrap_or_default(),
+                below(ask.buttons && !ask.page, lang)
+            ),
+        })
     }
 
+    /// The bridges a figure step allows, after its prompt.
     fn figure_prompt(&self, ask: &Ask<'_>) -> Option<String> {
-        prompts::figure_prompt(ask)
+        let bridges = bridge_commands(ask);
+        (!bridges.is_empty()).then(|| ask.lang.say("prompt-figure-bridge", [("bridges", bridges.into())]))
     }
 
+    /// Each player's bridges and castles in supply.
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
-        summary::player(game, seat, player)
+        if let Some(bcb) = game.view(Audience::Public).bridges_castles_bazaars() {
+            player["bridges_left"] = json!(bcb.bridges_left(seat));
+            player["castles_left"] = json!(bcb.castles_left(seat));
+        }
     }
 
+    /// The bridges, castles and auction of a game with the expansion.
     fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
-        summary::game(game, names, out)
+        if let Some(bcb) = game.view(Audience::Public).bridges_castles_bazaars() {
+            out["bridges_castles_bazaars"] = summary::bridges_castles_bazaars(names, &bcb);
+        }
     }
 
     /// A placement that fits only with a bridge: "if you then build a bridge".
@@ -77,6 +130,19 @@ impl ExpansionService for Part {
             page.offers = Some(Offers { title: lang.say("web-page-bazaar", []), tiles });
         }
     }
+}
+
+/// The legal bridges of the seat asked as commands: "`bridge 0 1 EW` or `bridge 1 0 NS`";
+/// on the board page by its buttons' words ("Bridge at 0 1 east–west").
+fn bridge_commands(ask: &Ask<'_>) -> String {
+    let bridges: Vec<String> = ask
+        .view
+        .legal_actions(ask.seat)
+        .into_iter()
+        .filter(|&a| matches!(Act::of(a), Some(Act::Bridge(_))))
+        .map(|a| if ask.page { format!("« {} »", choices::label(a, ask.lang)) } else { format!("`{a}`") })
+        .collect();
+    describe::either(bridges, ask.lang)
 }
 
 #[cfg(test)]

@@ -1,26 +1,10 @@
-//! Bridges, Castles & Bazaars in the local driver's JSON summary: its phases, supplies,
-//! and bridges, castles and auction on the board (its events are the rows they name).
+//! Bridges, Castles & Bazaars on the board in the local driver's JSON summary: bridges,
+//! castles and the auction (its events are the rows they name).
 
 use carcassonne_engine::rules::bridges_castles_bazaars::{Auction, BcbView};
-use carcassonne_engine::{Audience, Game, Seat};
 use serde_json::{Value, json};
 
 use crate::service::summary::seats;
-
-/// Each player's bridges and castles in supply.
-pub(super) fn player(game: &Game, seat: Seat, player: &mut Value) {
-    if let Some(bcb) = game.view(Audience::Public).bridges_castles_bazaars() {
-        player["bridges_left"] = json!(bcb.bridges_left(seat));
-        player["castles_left"] = json!(bcb.castles_left(seat));
-    }
-}
-
-/// The bridges, castles and auction of a game with the expansion.
-pub(super) fn game(game: &Game, names: &[String], out: &mut Value) {
-    if let Some(bcb) = game.view(Audience::Public).bridges_castles_bazaars() {
-        out["bridges_castles_bazaars"] = bridges_castles_bazaars(names, &bcb);
-    }
-}
 
 /// The auction in progress: the offers (with winners and prices), the chooser, the
 /// tile under the hammer (numbered from 1), each bid and pass, and the top bid.
@@ -49,7 +33,7 @@ fn auction(names: &[String], a: &Auction) -> Value {
 
 /// Bridges, Castles & Bazaars on the board and in play: bridges and castles built,
 /// the auction in progress and the bazaar's turns still to play.
-fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
+pub(super) fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
     let bridges: Vec<Value> = bcb
         .bridges()
         .iter()
@@ -75,6 +59,7 @@ fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::Seat;
     use carcassonne_engine::rules::bridges_castles_bazaars::Happened;
 
     use super::*;

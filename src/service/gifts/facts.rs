@@ -5,13 +5,22 @@ use carcassonne_engine::rules::gifts::Ph;
 
 use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
 use super::super::supply::Hidden;
-use super::spelling;
 use crate::locale::Lang;
+
+/// The cards' words and `waste`.
+const ACTION_WORDS: &[(&str, &[&str])] = &[
+    ("synod", &["synode"]),
+    ("sweeper", &["cantonnier"]),
+    ("change", &["debout-couché", "debout/couché", "debout-couche", "debout/couche", "debout", "couché"]),
+    ("retreat", &["retrait"]),
+    ("take-two", &["prends-en-2", "prends-en-deux"]),
+    ("waste", &["gaspiller", "gaspillé", "gaspille"]),
+];
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
     synonyms: &[],
-    spellings: spelling::ACTION_WORDS,
+    spellings: ACTION_WORDS,
     fixed_flag: Some(Flag {
         value: "GIFTS",
         help: "The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`",

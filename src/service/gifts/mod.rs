@@ -9,10 +9,7 @@
 //! gets counts only; it must never name a held card.
 
 mod facts;
-mod prompts;
 mod refusals;
-mod spelling;
-mod summary;
 mod targets;
 mod verbs;
 
@@ -21,16 +18,17 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Refusal};
+use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Ph, Refusal};
 use carcassonne_engine::{
     Action, Audience, Event, Expansion, ExpansionRefusal, Game, Phase, RuleError, Seat, View,
 };
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use super::choices::{self, Choice, Choices};
 use super::error::{ServiceError, UserError};
 use super::expansion::ExpansionService;
 use super::table::Table;
+use super::tile_words;
 use super::turn::Ask;
 use super::{
     Command, Context, ExpansionCommand, ExpansionUserError, Followup, Lang, Reply, Service, describe,
@@ -117,20 +115,42 @@ impl ExpansionService for Part {
         Some(lang.say("page-gift-drawn", [("gift", gift.word().into())]))
     }
 
+    /// Which of Take two's two tiles to keep.
     fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
-        prompts::prompt(phase, ask)
+        let Ph::TakeTwo(first, second) = Ph::of(phase)?;
+        let lang = ask.lang;
+        Some(lang.say(
+            &ask.id("prompt-take-two"),
+            [
+                ask.who(),
+                ("first", tile_words::words(first, lang).into()),
+                ("second", tile_words::words(second, lang).into()),
+            ],
+        ))
     }
 
+    /// Only how many gifts the placer holds: which cards they hold is theirs to see.
     fn tile_prompt(&self, ask: &Ask<'_>) -> Option<String> {
-        prompts::tile_prompt(ask)
+        let held = ask.view.gifts().map_or(0, |g| g.hand_size(ask.seat));
+        (held > 0).then(|| ask.lang.say(&ask.id("prompt-gifts-held"), [("gifts", held.into())]))
     }
 
+    /// Each player's hand, as its owner's view shows it: the local driver is trusted
+    /// (it may see which card a player holds).
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
-        summary::player(game, seat, player)
+        if let Some(hand) = game.view(Audience::Seat(seat)).gifts().and_then(|g| g.hand(seat)) {
+            player["gifts"] = hand.iter().map(|g| g.word()).collect();
+        }
     }
 
+    /// The deck's size and the opened cards of a game with the expansion.
     fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
-        summary::game(game, out)
+        if let Some(gifts) = game.view(Audience::Public).gifts() {
+            out["gifts"] = json!({
+                "deck": gifts.deck_len(),
+                "opened": gifts.discard().iter().map(|g| g.word()).collect::<Vec<_>>(),
+            });
+        }
     }
 }
 

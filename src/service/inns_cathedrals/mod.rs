@@ -4,7 +4,6 @@
 //! module only words it.
 
 mod facts;
-mod tile_parts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
@@ -12,18 +11,28 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::TileDef;
+use carcassonne_engine::{FeatureKind, TileDef};
 
 use super::expansion::ExpansionService;
-use super::tile_words::{Pieces, Stage};
+use super::tile_words::{self, Pieces, Stage};
 
 /// Inns & Cathedrals' part in the service, registered in `expansion::service_of`.
 #[derive(Debug)]
 pub(super) struct Part;
 
 impl ExpansionService for Part {
+    /// An inn after its road (not by a lake: the base game's parts tell that one), the
+    /// cathedral among the markers.
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
-        tile_parts::parts(def, stage, pieces)
+        match stage {
+            Stage::Road(road) if road.inn && !def.markers.lake => {
+                pieces.add(tile_words::Part("wayside-inn"), None)
+            }
+            Stage::Markers if def.segments.iter().any(|s| s.kind == FeatureKind::City && s.cathedral) => {
+                pieces.add(tile_words::Part("cathedral"), None)
+            }
+            _ => {}
+        }
     }
 }
 

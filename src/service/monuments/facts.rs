@@ -3,12 +3,19 @@
 
 use super::super::facts::{Facts, NO_DECISIONS, NO_ROUND};
 use super::super::supply::{Supply, Words};
-use super::spelling;
+
+/// The monuments' words.
+const ACTION_WORDS: &[(&str, &[&str])] = &[
+    ("cathedral", &["cathédrale", "cathedrale"]),
+    ("arena", &["arène", "arene"]),
+    ("lighthouse", &["phare"]),
+    ("library", &["bibliothèque", "bibliotheque"]),
+];
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
     synonyms: &[],
-    spellings: spelling::ACTION_WORDS,
+    spellings: ACTION_WORDS,
     fixed_flag: None,
     phases: NO_DECISIONS,
     new_round: NO_ROUND,

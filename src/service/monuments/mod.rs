@@ -3,10 +3,6 @@
 //! completed).
 
 mod facts;
-mod prompts;
-mod spelling;
-mod summary;
-mod tile_parts;
 mod verbs;
 
 // Its verbs, joined to the table of verbs by the registry (`service::registered`).
@@ -14,11 +10,13 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::{Action, Category, Game, Scoring, Seat, TileDef, TileKind};
-use serde_json::Value;
+use carcassonne_engine::rules::monuments::{Act, Monument, PlacedMonument};
+use carcassonne_engine::{Action, Audience, Category, Game, RoadEnd, Scoring, Seat, TileDef, TileKind};
+use serde_json::{Value, json};
 
 use super::expansion::ExpansionService;
-use super::tile_words::{Pieces, Stage};
+use super::spots;
+use super::tile_words::{self, Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
 
@@ -33,25 +31,92 @@ impl ExpansionService for Part {
         scoring.category == Category::Monuments && scoring.meeples.iter().all(|&m| m == 0)
     }
 
-    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
-        tile_parts::parts(def, stage, pieces)
+    /// A road that ends at the monument, counted as a road.
+    fn tile_parts(&self, _def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        if let Stage::Road(road) = stage
+            && road.road_end == Some(RoadEnd::Monument)
+        {
+            pieces.add(tile_words::Part::ROAD, None);
+        }
     }
 
+    /// A monument's token (`parts` is `None`) by its monument, or its large tile with
+    /// its other `parts` ("the Arena, a large tile with…").
     fn tile_named(&self, kind: TileKind, parts: Option<&Pieces>, lang: Lang) -> Option<String> {
-        tile_parts::named(kind, parts, lang)
+        let Some(pieces) = parts else {
+            let monument = Monument::of_token(kind)?;
+            return Some(lang.say("tile-token", [("monument", monument.word().into())]));
+        };
+        let monument = Monument::of_tile(kind)?;
+        Some(match pieces.is_empty() {
+            true => lang.say("tile-monument", [("monument", monument.word().into())]),
+            false => lang.say(
+                "tile-monument-with",
+                [("monument", monument.word().into()), ("parts", pieces.listed(lang).into())],
+            ),
+        })
     }
 
+    /// The architect, numbered on the image after the spots, and the cubes, by their
+    /// objective's number as the image labels them, among a figure step's options.
     fn figure_options(&self, ask: &Ask<'_>, _actions: &[Action]) -> Vec<String> {
-        prompts::figure_options(ask)
+        let (buttons, lang) = (ask.buttons, ask.lang);
+        spots::own_marks(ask.view)
+            .into_iter()
+            .filter_map(|(action, mark)| Some((action, Act::of(action)?, mark)))
+            .map(|(action, act, mark)| match (act, mark) {
+                (Act::Cube(monument, n), _) if buttons => {
+                    lang.say("option-cube", [("monument", monument.word().into()), ("objective", n.into())])
+                }
+                (Act::Architect, Some(mark)) if buttons => {
+                    lang.say("option-architect", [("mark", mark.into())])
+                }
+                (_, Some(mark)) => format!("{mark} `{action}`"),
+                (_, None) => format!("`{action}`"),
+            })
+            .collect()
     }
 
+    /// Each player's cubes in supply and fame.
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
-        summary::player(game, seat, player)
+        if let Some(m) = game.view(Audience::Public).monuments() {
+            player["cubes_left"] = json!(m.cubes_left(seat));
+            player["fame"] = json!(m.fame(seat));
+        }
     }
 
+    /// The monuments on the board of a game with the expansion.
     fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
-        summary::game(game, names, out)
+        if let Some(m) = game.view(Audience::Public).monuments() {
+            out["monuments"] = m.placed().iter().map(|p| placed_monument(names, p)).collect();
+        }
     }
+}
+
+/// A monument on the board: where, its architect, and each objective's cubes by player.
+fn placed_monument(names: &[String], m: &PlacedMonument) -> Value {
+    let objectives: Vec<Value> = m
+        .objectives
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let cubes: serde_json::Map<String, Value> = names
+                .iter()
+                .zip(o.cubes)
+                .filter(|(_, n)| *n > 0)
+                .map(|(p, n)| (p.clone(), json!(n)))
+                .collect();
+            json!({
+                "number": i + 1, "reward": m.monument.objectives()[i].reward.to_string(),
+                "cells": m.cells(i).map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
+                "cubes": cubes, "completed": o.completed,
+            })
+        })
+        .collect();
+    json!({
+        "monument": m.monument.word(), "x": m.anchor.x, "y": m.anchor.y, "rotation": m.rot.degrees(),
+        "architect": m.architect.map(|s| names[s.index()].clone()), "objectives": objectives,
+    })
 }
 
 #[cfg(test)]
