@@ -45,6 +45,7 @@ mod chart;
 mod encode;
 mod expansion;
 mod facts;
+pub mod fields;
 mod figures;
 mod layer;
 pub mod layout;
@@ -116,7 +117,7 @@ use carcassonne_engine::{Action, Event, Expansion, Figure, Footprint, Pos, Spot,
 
 pub use crate::locale::Lang;
 
-pub use board::{Mark, disc_on_tile, figure_marks, figure_on_tile, figure_spots, spot_on_tile};
+pub use board::{Mark, badge_at, disc_on_tile, figure_marks, figure_on_tile, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use chart::rating_chart;
 pub use layout::Layout;
@@ -163,6 +164,10 @@ pub enum Words<'a> {
     /// rotations, numbered figure spots, bridges that may be built, a small city whose
     /// owners choose).
     Watch,
+    /// The board page's: as [`Words::Watch`], nothing asks (the page marks the steps and
+    /// answers taps itself), and no `+N` of a scoring during play, which the page writes
+    /// over the picture in letters a phone reads at any zoom ([`badge_at`]).
+    Page,
 }
 
 impl Words<'_> {
@@ -170,13 +175,13 @@ impl Words<'_> {
     pub fn command(self, notation: &str, lang: Lang) -> String {
         match self {
             Words::Spelled(spell) => spell(notation, lang),
-            Words::Commands | Words::Buttons(..) | Words::Watch => notation.to_string(),
+            Words::Commands | Words::Buttons(..) | Words::Watch | Words::Page => notation.to_string(),
         }
     }
 
     /// Whether the image asks something of a player: all but a timelapse's frames.
     pub fn ask(self) -> bool {
-        !matches!(self, Words::Watch)
+        !matches!(self, Words::Watch | Words::Page)
     }
 }
 

@@ -27,7 +27,7 @@ use super::table::Table;
 use super::turn::Actor;
 use super::{
     Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, landmarks,
-    page_api, supply, tile_words, turn,
+    page_api, page_fields, supply, tile_words, turn,
 };
 use crate::render;
 use crate::store::{ActionRow, GameId};
@@ -347,6 +347,8 @@ fn page_choice(
         "at": at,
         "cell": cell,
         "tile": tile.map(|t| t.to_string()),
+        // The field the step puts a figure on (or a barn by), outlined by the page.
+        "field": page_fields::field_of(view, c.action),
     });
     if let Value::Object(fields) = &mut answer {
         expansion::every().for_each(|part| part.page_choice(view, c.action, names, lang, fields));
@@ -731,12 +733,22 @@ impl Service {
             "choices": steps,
             "last_move": last_move,
             "unseen": unseen(&view, lang),
+            "scored": page_fields::scored(&view, &table.recent),
         });
         if let Value::Object(fields) = &mut answer {
             // What players hold hidden, the number the seat may type, tiles offered, a
             // path under way, and what to tap where a box words it (a capture), then
             // with its targets on the board named or counted (`named_hint`).
             page_api::fields(&view, link.seat, mine.map(|(seat, _)| seat), &names, lang, fields);
+            // The fields the step is about, outlined, in the order of its steps.
+            let mut roots: Vec<carcassonne_engine::NodeId> = Vec::new();
+            let steps = fields.get("choices").and_then(Value::as_array).into_iter().flatten();
+            for root in steps.filter_map(|c| c.get("field")?.as_u64()?.try_into().ok()) {
+                if !roots.contains(&root) {
+                    roots.push(root);
+                }
+            }
+            fields.insert("fields".into(), page_fields::outlined(&view, &roots).into());
             if let Some(hint) = named_hint(&view, fields, &names, lang) {
                 fields.insert("hint".into(), hint.into());
             }
@@ -775,14 +787,8 @@ impl Service {
         let recent = ending.map_or(table.recent.as_slice(), |e| e.events.as_slice());
         let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
         let figures = ending.map(|e| e.figures.as_slice());
-        let scene = render::Scene {
-            view,
-            names: &names,
-            recent: &recent,
-            words: render::Words::Watch,
-            lang,
-            figures,
-        };
+        let scene =
+            render::Scene { view, names: &names, recent: &recent, words: render::Words::Page, lang, figures };
         Ok(render::board_only(&scene, cell).0)
     }
 
