@@ -264,9 +264,13 @@ fn trace(inside: &[bool], w: usize, h: usize) -> Vec<Vec<(i32, i32)>> {
     loops
 }
 
+/// The longest run of grid cells read as a stair's step, cut at its middle.
+const SHORT_RUN: i32 = 4;
+
 /// `points` (a closed loop of grid points) in [`UNITS`], its straight runs joined and
-/// each corner cut by up to half a grid cell: a stair of single cells becomes the slope
-/// it follows, a long run keeps its square corner but for a notch.
+/// each corner cut: at the middle of a run of up to [`SHORT_RUN`] cells, so that a
+/// stair becomes the slope it follows (a city's curve), else by half a grid cell, so a
+/// long run keeps its square corner but for a notch.
 fn cut_corners(points: &[(i32, i32)]) -> Vec<(i32, i32)> {
     let n = points.len();
     let turns: Vec<(i32, i32)> = (0..n)
@@ -283,8 +287,9 @@ fn cut_corners(points: &[(i32, i32)]) -> Vec<(i32, i32)> {
         let towards = |to: (i32, i32)| {
             let (dx, dy) = (to.0 - b.0, to.1 - b.1);
             let len = dx.abs() + dy.abs();
-            // Half the run (in half cells: the run's length), at most one half cell.
-            let k = len.min(1);
+            // A short run (a stair's step) cut at its middle (in half cells: its length),
+            // so a stair follows its slope; a long one (a tile's side) by half a cell.
+            let k = if len <= SHORT_RUN { len } else { 1 };
             (2 * b.0 + dx.signum() * k, 2 * b.1 + dy.signum() * k)
         };
         for p in [towards(a), towards(c)] {

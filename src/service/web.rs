@@ -313,6 +313,7 @@ const PAGE_WORDS: &[&str] = &[
     "history-open",
     "history-board",
     "history-empty",
+    "fields",
 ];
 
 /// The colour of the figure standing at `target` (a follower a step is about), if one does.

@@ -5,7 +5,7 @@
 // on the board), and the cells a step leads to. Panned by drag, arrow buttons or keys; zoomed
 // by wheel, pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
-import { type Choice, cellsOf, type Game, named, type Placement, spotGroups } from "./api";
+import { type Choice, cellsOf, FIELD_UNITS, type FieldOutline, type Fields, type Game, named, type Placement, spotGroups } from "./api";
 import { button, el } from "./dom";
 import { Backoff } from "./retry";
 
@@ -26,7 +26,17 @@ export interface BoardActions {
   cancel(): void;
   /** A board image `cell` device px a cell, as a URL. */
   image(cell: number): Promise<string>;
+  /** Every field of the board, outlined (the fields tool). */
+  fields(): Promise<Fields>;
 }
+
+/**
+ * The colours fields are outlined in, a step's first: none of them green (the fields'
+ * own), each apart from the others and from the lit cells' and discs' blue.
+ */
+const FIELD_COLOURS = ["#ffd400", "#ff4fa0", "#00e5ff", "#ff8a00", "#ffffff", "#b388ff"];
+
+const SVG = "http://www.w3.org/2000/svg";
 
 const SMALLEST_CELL = 24;
 /** The smallest target a finger hits surely (CSS px): WCAG's enhanced target size. */
@@ -187,6 +197,11 @@ export class BoardView {
   private reloadTimer: number | undefined;
   private readonly retry = new Backoff();
   private readonly pointers = new Map<number, { x: number; y: number }>();
+  /** The fields tool: every field outlined while it is pressed. */
+  private readonly fieldsTool: HTMLButtonElement;
+  /** Every field, as last read for the fields tool (asked again when the game moved on). */
+  private allFields: Fields | null = null;
+  private readingFields = false;
   private press: { x: number; y: number; offset: { x: number; y: number }; moved: boolean } | null = null;
   private pinch: { distance: number; cell: number } | null = null;
 
@@ -198,10 +213,14 @@ export class BoardView {
     this.marks = el("div", { className: "marks" });
     this.stage = el("div", { className: "stage" }, [this.picture, this.marks]);
     this.viewport = el("div", { className: "viewport", tabIndex: 0 }, [this.stage]);
+    this.fieldsTool = button("▱", () => this.toggleFields(), "fields");
+    this.fieldsTool.classList.add("fields-tool");
+    this.fieldsTool.setAttribute("aria-pressed", "false");
     this.tools = el("div", { className: "tools" }, [
       button("−", () => this.zoom(1 / ZOOM_STEP), "zoom-out"),
       button("+", () => this.zoom(ZOOM_STEP), "zoom-in"),
       button("⤢", () => this.whole(), "whole-board"),
+      this.fieldsTool,
       button("←", () => this.pan(1, 0), "left"),
       button("↑", () => this.pan(0, 1), "up"),
       button("↓", () => this.pan(0, -1), "down"),
@@ -230,6 +249,7 @@ export class BoardView {
       this.offset.y += (game.board.min[1] - before.board.min[1]) * this.cell;
     }
     this.game = game;
+    this.readFields();
     // Each new decision of this seat is framed for what it asks, whether or not the
     // player panned before; until the player pans or zooms, every new state is (laid out
     // once, below).
@@ -436,6 +456,11 @@ export class BoardView {
         cells.set(key, [...(cells.get(key) ?? []), choice]);
       }
     }
+    // The fields the step is about outlined, every field while the tool is pressed:
+    // under everything else.
+    const colours = this.fieldColours();
+    const outlined = this.outlined();
+    if (outlined.length > 0) marks.push(this.fields(outlined, colours));
     const path = game.path?.cells ?? [];
     if (path.length > 0) marks.push(this.path(path));
     const steps: HTMLElement[] = [];
@@ -534,6 +559,13 @@ export class BoardView {
         spot.classList.add("ring");
         spot.style.setProperty("--owner", owner);
       }
+      // A spot in a field is rimmed in its field's colour, as the field is outlined.
+      const field = group.find((g) => g.field != null)?.field;
+      const rim = field != null ? colours.get(field) : undefined;
+      if (rim) {
+        spot.classList.add("in-field");
+        spot.style.setProperty("--field", rim);
+      }
       Object.assign(spot.style, {
         left: `${centre.x - size / 2}px`,
         top: `${centre.y - size / 2}px`,
@@ -547,6 +579,17 @@ export class BoardView {
       targets.push({ x: centre.x - size / 2, y: centre.y - size / 2, w: size, h: size });
     }
     marks.push(...steps);
+    // The points the last move scored, each on its feature, in letters of the page's
+    // size at any zoom (its words are the last move's, told above the board).
+    for (const scored of game.scored ?? []) {
+      const badge = el("div", { className: "scored", textContent: `+${scored.points}` });
+      badge.setAttribute("aria-hidden", "true");
+      const [u, v] = scored.at;
+      Object.assign(badge.style, { left: `${(u - min[0] + 1) * c}px`, top: `${(v - min[1] + 1) * c}px` });
+      const stops = scored.colours.map((colour, i, all) => `${colour} ${(i * 100) / all.length}% ${((i + 1) * 100) / all.length}%`);
+      if (stops.length > 0) badge.style.setProperty("--winners", `linear-gradient(90deg, ${stops.join(", ")})`);
+      marks.push(badge);
+    }
     this.marks.replaceChildren(...marks);
     this.targets = targets;
     this.placeNear(sel && chosen ? chosen : null, span);
@@ -559,6 +602,85 @@ export class BoardView {
     } else {
       this.viewport.removeAttribute("aria-activedescendant");
     }
+  }
+
+  /** The fields tool pressed or let go: every field outlined, read first when not yet read at this revision. */
+  private toggleFields(): void {
+    const on = this.fieldsTool.getAttribute("aria-pressed") !== "true";
+    this.fieldsTool.setAttribute("aria-pressed", String(on));
+    this.element.dataset["fields"] = on ? "all" : "";
+    if (on) this.readFields();
+    this.layout();
+  }
+
+  /** Reads every field for the fields tool, when it is pressed and the ones held are of another revision. */
+  private readFields(): void {
+    const game = this.game;
+    if (!game || this.readingFields || this.fieldsTool.getAttribute("aria-pressed") !== "true") return;
+    if (this.allFields?.revision === game.revision) return;
+    this.readingFields = true;
+    this.actions
+      .fields()
+      .then((fields) => {
+        this.allFields = fields;
+        this.layout();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.readingFields = false;
+        if (this.game && this.allFields?.revision !== this.game.revision) this.readFields();
+      });
+  }
+
+  /** The fields outlined now: the step's, then, while the tool is pressed, every other one read for this revision. */
+  private outlined(): FieldOutline[] {
+    const game = this.game;
+    if (!game) return [];
+    const step = game.fields ?? [];
+    const pressed = this.fieldsTool.getAttribute("aria-pressed") === "true";
+    const all = pressed && this.allFields?.revision === game.revision ? this.allFields.fields : [];
+    return [...step, ...all.filter((f) => !step.some((s) => s.id === f.id))];
+  }
+
+  /** Each field outlined now by its id, with its colour: the step's first, so its spots' rims keep theirs when the tool is pressed. */
+  private fieldColours(): Map<number, string> {
+    const colours = new Map<number, string>();
+    for (const [i, field] of this.outlined().entries()) {
+      colours.set(field.id, FIELD_COLOURS[i % FIELD_COLOURS.length] ?? "#fff");
+    }
+    return colours;
+  }
+
+  /**
+   * The `fields` outlined over the board, each in its colour: its ground tinted, its
+   * border drawn over a dark edge, as wide on screen at any zoom.
+   */
+  private fields(fields: FieldOutline[], colours: Map<number, string>): HTMLElement {
+    const c = this.cell;
+    const [cols, rows] = this.columns();
+    const drawing = document.createElementNS(SVG, "svg");
+    drawing.setAttribute("class", "fields");
+    drawing.setAttribute("aria-hidden", "true");
+    drawing.setAttribute("width", String(cols * c));
+    drawing.setAttribute("height", String(rows * c));
+    const [left, top] = this.at(0, 0);
+    const scale = c / FIELD_UNITS;
+    for (const field of fields) {
+      const group = document.createElementNS(SVG, "g");
+      group.setAttribute("transform", `translate(${left} ${top}) scale(${scale})`);
+      group.style.setProperty("--field", colours.get(field.id) ?? "#fff");
+      group.dataset["field"] = String(field.id);
+      for (const part of ["ground", "edge", "line"]) {
+        const shape = document.createElementNS(SVG, "path");
+        shape.setAttribute("d", field.path);
+        shape.setAttribute("class", part);
+        group.append(shape);
+      }
+      drawing.append(group);
+    }
+    const holder = el("div", { className: "fields-holder" });
+    holder.append(drawing);
+    return holder;
   }
 
   /**
