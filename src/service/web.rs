@@ -1007,6 +1007,100 @@ mod tests {
         );
     }
 
+    /// Whether the point (x, y), in cells, lies inside the outline `path` (closed loops of
+    /// `M`/`L` points in [`render::fields::UNITS`] a cell), filled even-odd as the page fills it.
+    fn inside(path: &str, (x, y): (f64, f64)) -> bool {
+        let unit = render::fields::UNITS as f64;
+        let mut crossings = 0;
+        for part in path.split('Z').filter(|p| !p.is_empty()) {
+            let points: Vec<(f64, f64)> = part
+                .split(['M', 'L'])
+                .filter(|p| !p.is_empty())
+                .map(|p| {
+                    let (a, b) = p.split_once(' ').expect("x y");
+                    (a.parse::<f64>().expect("x") / unit, b.parse::<f64>().expect("y") / unit)
+                })
+                .collect();
+            for (i, &(ax, ay)) in points.iter().enumerate() {
+                let (bx, by) = points[(i + 1) % points.len()];
+                if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
+                    crossings += 1;
+                }
+            }
+        }
+        crossings % 2 == 1
+    }
+
+    /// A farmer's spot lies inside the outline of the field its step names, and outside
+    /// the other's: the start tile's road parts its two fields, and the road tile placed
+    /// east carries both on.
+    #[test]
+    fn a_farmers_spot_lies_inside_its_fields_outline() {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.tiles = Some(["BA/RFr", "BA/RFr"].map(|id| id.parse().expect("a tile")).to_vec());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        game.apply(Seat(0), "place 1 0 0".parse().expect("a placement")).expect("legal");
+        let view = game.view(Audience::Public);
+        let names: Vec<String> = ["Ann", "Bob"].map(String::from).to_vec();
+        let phase = game.decision_of(Seat(0)).expect("a decision").phase;
+        let steps: Vec<Value> = choices::options(&view, Seat(0), phase, &names, Lang::Fr)
+            .iter()
+            .map(|c| page_choice(&view, c, Some(phase), &names, Lang::Fr))
+            .collect();
+        let farmers: Vec<(carcassonne_engine::NodeId, (f64, f64))> = steps
+            .iter()
+            .filter_map(|c| {
+                let field = u32::try_from(c["field"].as_u64()?).ok()?;
+                Some((field, (c["at"][0].as_f64()?, c["at"][1].as_f64()?)))
+            })
+            .collect();
+        let mut roots: Vec<_> = farmers.iter().map(|&(root, _)| root).collect();
+        roots.sort_unstable();
+        roots.dedup();
+        assert_eq!(roots.len(), 2, "two fields offered: {steps:?}");
+        let outlines = page_fields::outlined(&view, &roots);
+        for &(root, at) in &farmers {
+            for outline in &outlines {
+                let own = outline["id"].as_u64() == Some(u64::from(root));
+                let path = outline["path"].as_str().expect("a path");
+                assert_eq!(inside(path, at), own, "spot {at:?} of field {root} against {outline}");
+            }
+        }
+        // A road's spot is in neither field.
+        let road =
+            steps.iter().find(|c| c["field"].is_null() && !c["at"].is_null()).expect("the road's spot");
+        let at = (road["at"][0].as_f64().expect("x"), road["at"][1].as_f64().expect("y"));
+        assert!(outlines.iter().all(|o| !inside(o["path"].as_str().expect("a path"), at)), "{road}");
+    }
+
+    /// A barn's corner names the field the four tiles there make: the start tile's south
+    /// field, carried on by the three tiles round its south-east corner.
+    #[test]
+    fn a_barns_corner_names_its_field() {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.expansions =
+            carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::AbbeyMayor);
+        setup.tiles = Some(["BA/RFr", "BA/L", "BA/L", "BA/L"].map(|id| id.parse().expect("a tile")).to_vec());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        for (seat, text) in
+            [(0, "place 1 0 0"), (0, "pass"), (1, "place 0 1 "), (1, "pass"), (0, "place 1 1 ")]
+        {
+            let legal = game.view(Audience::Public).legal_actions(Seat(seat));
+            let action = legal.into_iter().find(|a| a.to_string().starts_with(text)).expect(text);
+            game.apply(Seat(seat), action).expect(text);
+        }
+        let view = game.view(Audience::Public);
+        let barn: Action = "barn NW".parse().expect("a barn");
+        assert!(view.legal_actions(Seat(0)).contains(&barn), "{:?}", view.legal_actions(Seat(0)));
+        let start = view.board().tile_index_at(carcassonne_engine::Pos::new(0, 0)).expect("the start tile");
+        let south = Spot {
+            kind: carcassonne_engine::FeatureKind::Field,
+            port: Some(carcassonne_engine::Port::Half(carcassonne_engine::HalfEdge::Se)),
+        };
+        let segment = south.resolve_on(view.board(), start).expect("its south field");
+        assert_eq!(page_fields::field_of(&view, barn), Some(view.features().feature_of(start, segment)));
+    }
+
     /// The page marks a garden's spot where the image draws its numbered disc: at the
     /// garden's corner, off the well where the abbot would stand (a disc there hides
     /// the garden it names).
