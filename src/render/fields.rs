@@ -250,8 +250,7 @@ fn trace(inside: &[bool], w: usize, h: usize) -> Vec<Vec<(i32, i32)>> {
         while out.get(&start).is_some_and(|e| !e.is_empty()) {
             let mut points = vec![start];
             let mut at = start;
-            loop {
-                let Some(next) = out.get_mut(&at).and_then(Vec::pop) else { break };
+            while let Some(next) = out.get_mut(&at).and_then(Vec::pop) {
                 at = next;
                 if at == start {
                     break;

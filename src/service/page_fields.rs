@@ -63,7 +63,7 @@ pub(super) fn scored(view: &View, recent: &[Event]) -> Vec<Value> {
         .iter()
         .filter(|e| view.sees(e))
         .filter_map(|e| match e {
-            Event::Scored(s) if !s.cells.is_empty() && !(s.at_end && view.is_over()) => Some(s),
+            Event::Scored(s) if !s.cells.is_empty() && !is_final(view, s) => Some(s),
             _ => None,
         })
         .map(|s| {
@@ -72,6 +72,12 @@ pub(super) fn scored(view: &View, recent: &[Event]) -> Vec<Value> {
             json!({"points": s.points, "at": [x, y], "colours": colours})
         })
         .collect()
+}
+
+/// Whether `scoring` is part of the final scoring on a finished game's board: the
+/// picture writes those by the figures that earned them.
+fn is_final(view: &View, scoring: &carcassonne_engine::Scoring) -> bool {
+    view.is_over() && scoring.at_end
 }
 
 impl Service {

@@ -1101,6 +1101,38 @@ mod tests {
         assert_eq!(page_fields::field_of(&view, barn), Some(view.features().feature_of(start, segment)));
     }
 
+    /// Every step about a field names it for the page to outline, in games of every box
+    /// played at random: a farmer's, a barn's (Abbey & Mayor), a pig's (Traders &
+    /// Builders), a shepherd's (Hills & Sheep), each met at least once.
+    #[test]
+    fn every_step_about_a_field_names_it() {
+        use carcassonne_engine::{Expansion, Expansions, Game, GameRng, Setup};
+        let kinds = ["meeple field", "barn ", "pig ", "shepherd "];
+        let mut met = [0usize; 4];
+        let expansions = Expansion::ALL
+            .into_iter()
+            .filter(|&e| e != Expansion::River)
+            .fold(Expansions::default(), Expansions::with);
+        for seed in 1..=8 {
+            let setup = Setup { expansions, ..Setup::new(3, seed) };
+            let mut rng = GameRng::from_seed(seed);
+            let (mut game, _) = Game::new(setup).expect("setup");
+            while let Some(pending) = game.pending() {
+                let seat = pending.seats.iter().next().expect("someone acts");
+                let actions = game.legal_actions(seat);
+                let view = game.view(Audience::Public);
+                for action in &actions {
+                    let text = action.to_string();
+                    let Some(k) = kinds.iter().position(|k| text.starts_with(k)) else { continue };
+                    assert!(page_fields::field_of(&view, *action).is_some(), "{text}: no field named");
+                    met[k] += 1;
+                }
+                game.apply(seat, actions[rng.below(actions.len())]).expect("a legal action");
+            }
+        }
+        assert!(met.iter().all(|&n| n > 0), "each kind of step met: {met:?}");
+    }
+
     /// The page marks a garden's spot where the image draws its numbered disc: at the
     /// garden's corner, off the well where the abbot would stand (a disc there hides
     /// the garden it names).
