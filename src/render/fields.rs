@@ -44,6 +44,14 @@ fn ground(kind: TileKind) -> &'static Ground {
     all[kind.index()].get_or_init(|| ground_of(kind))
 }
 
+/// Works out every kind's field ground now (a few milliseconds a kind), so that the
+/// board page's first outlines wait for none ([`super::warm_up`]).
+pub fn work_out_ahead() {
+    for kind in TileKind::all() {
+        ground(kind);
+    }
+}
+
 /// The border cells of half-edge `half` of a picture `side` cells across with `per_side`
 /// halves on each side, clockwise from the north-west corner (as the tile data numbers
 /// them); its corner cells left out, which two sides share.

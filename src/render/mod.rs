@@ -333,11 +333,13 @@ pub fn preview_drawing(scene: &Scene) -> Option<Drawing> {
 /// board, in the header at any scale), largest first, and every figure at every size a
 /// board or a header shows it, so the first images of a process wait for no painting
 /// (painting a kind at a new size costs up to a few milliseconds; all of them, about
-/// half a second of CPU). A bot runs it on a thread of its own as it starts.
+/// half a second of CPU), and where each kind's fields lie (`fields`, asked by the board
+/// page). A bot runs it on a thread of its own as it starts.
 pub fn warm_up() {
     atlas::paint_ahead(layout::tile_sizes());
     board::paint_ahead();
     panel::paint_ahead();
+    fields::work_out_ahead();
 }
 
 /// Cells across and down a preview shows.
