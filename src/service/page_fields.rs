@@ -14,8 +14,11 @@ use super::web::{Link, Refusal, colour, refused};
 use crate::render;
 
 /// The field `action` is about, when it puts or moves a figure on a field (a farmer on
-/// a field spot, a pig or a shepherd) or a barn on a corner of fields: its feature.
+/// a field spot, a pig or a shepherd) or a barn on a corner of fields: its feature. A
+/// step about a figure already there (a capture of a farmer) is about that figure, not
+/// its field.
 pub(super) fn field_of(view: &View, action: Action) -> Option<NodeId> {
+    offer::figure(action)?;
     let board = view.board();
     let (tile, segment) = match offer::place(view, action) {
         Some(Place::Spot(target)) => {

@@ -1103,12 +1103,14 @@ mod tests {
 
     /// Every step about a field names it for the page to outline, in games of every box
     /// played at random: a farmer's, a barn's (Abbey & Mayor), a pig's (Traders &
-    /// Builders), a shepherd's (Hills & Sheep), each met at least once.
+    /// Builders), a shepherd's (Hills & Sheep), each met at least once; a tower's capture
+    /// names none, a farmer's included.
     #[test]
     fn every_step_about_a_field_names_it() {
         use carcassonne_engine::{Expansion, Expansions, Game, GameRng, Setup};
         let kinds = ["meeple field", "barn ", "pig ", "shepherd "];
         let mut met = [0usize; 4];
+        let mut captures = 0;
         let expansions = Expansion::ALL
             .into_iter()
             .filter(|&e| e != Expansion::River)
@@ -1123,6 +1125,11 @@ mod tests {
                 let view = game.view(Audience::Public);
                 for action in &actions {
                     let text = action.to_string();
+                    if text.starts_with("capture ") {
+                        // About the figure taken, wherever it stands: no field outlined.
+                        assert_eq!(page_fields::field_of(&view, *action), None, "{text}");
+                        captures += 1;
+                    }
                     let Some(k) = kinds.iter().position(|k| text.starts_with(k)) else { continue };
                     assert!(page_fields::field_of(&view, *action).is_some(), "{text}: no field named");
                     met[k] += 1;
@@ -1130,7 +1137,7 @@ mod tests {
                 game.apply(seat, actions[rng.below(actions.len())]).expect("a legal action");
             }
         }
-        assert!(met.iter().all(|&n| n > 0), "each kind of step met: {met:?}");
+        assert!(met.iter().all(|&n| n > 0) && captures > 0, "each kind of step met: {met:?}, {captures}");
     }
 
     /// The page marks a garden's spot where the image draws its numbered disc: at the

@@ -559,10 +559,11 @@ export class BoardView {
         spot.classList.add("ring");
         spot.style.setProperty("--owner", owner);
       }
-      // A spot in a field is rimmed in its field's colour, as the field is outlined.
+      // A spot in a field is rimmed in its field's colour, as the field is outlined
+      // (a figure's own ring keeps its owner's).
       const field = group.find((g) => g.field != null)?.field;
       const rim = field != null ? colours.get(field) : undefined;
-      if (rim) {
+      if (rim && !owner) {
         spot.classList.add("in-field");
         spot.style.setProperty("--field", rim);
       }
