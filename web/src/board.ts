@@ -78,6 +78,17 @@ const WAYS: { arrow: string; word: string }[] = [
   { arrow: "↗", word: "way-north-east" },
 ];
 
+/** The cells (`x,y`) the border of a field's outline `path` runs through, by its points. */
+function borderCells(path: string): Set<string> {
+  const cells = new Set<string>();
+  for (const point of path.split(/[MLZ]/)) {
+    const [x, y] = point.trim().split(" ").map(Number);
+    if (x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) continue;
+    cells.add(`${Math.floor(x / FIELD_UNITS)},${Math.floor(y / FIELD_UNITS)}`);
+  }
+  return cells;
+}
+
 /** The cells a tile `span` cells across covers when placed by its top-left cell at `p`. */
 function footprint(p: { x: number; y: number }, span: number): [number, number][] {
   const cells: [number, number][] = [];
@@ -202,6 +213,8 @@ export class BoardView {
   /** Every field, as last read for the fields tool (asked again when the game moved on). */
   private allFields: Fields | null = null;
   private readingFields = false;
+  /** The fields' colours as last worked out, for the fields outlined then (by revision and ids): a pan or a zoom keeps them. */
+  private coloured = { key: "", colours: new Map<number, string>() };
   private press: { x: number; y: number; offset: { x: number; y: number }; moved: boolean } | null = null;
   private pinch: { distance: number; cell: number } | null = null;
 
@@ -643,13 +656,46 @@ export class BoardView {
     return [...step, ...all.filter((f) => !step.some((s) => s.id === f.id))];
   }
 
-  /** Each field outlined now by its id, with its colour: the step's first, so its spots' rims keep theirs when the tool is pressed. */
+  /**
+   * Each field outlined now by its id, with its colour: the step's first, each its own,
+   * so its spots' rims keep theirs when the tool is pressed; then every other one in the
+   * first colour none of the fields already coloured near it has (fields whose borders
+   * run through the same or neighbouring cells), so that two fields side by side are
+   * told apart.
+   */
   private fieldColours(): Map<number, string> {
-    const colours = new Map<number, string>();
-    for (const [i, field] of this.outlined().entries()) {
-      colours.set(field.id, FIELD_COLOURS[i % FIELD_COLOURS.length] ?? "#fff");
+    const outlined = this.outlined();
+    const key = `${this.game?.revision ?? -1}|${outlined.map((f) => f.id).join(" ")}`;
+    if (this.coloured.key === key) return this.coloured.colours;
+    const colours = new Map<number, number>();
+    const step = this.game?.fields.length ?? 0;
+    const cells = outlined.map((f) => borderCells(f.path));
+    const near = (a: number, b: number): boolean => {
+      const around = cells[b] ?? new Set<string>();
+      for (const key of cells[a] ?? []) {
+        const [x = 0, y = 0] = key.split(",").map(Number);
+        for (const [dx, dy] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          if (around.has(`${x + dx},${y + dy}`)) return true;
+        }
+      }
+      return false;
+    };
+    for (const [i, field] of outlined.entries()) {
+      if (i < step) {
+        colours.set(field.id, i % FIELD_COLOURS.length);
+        continue;
+      }
+      const taken = new Set<number>();
+      for (const [j, other] of outlined.slice(0, i).entries()) {
+        const colour = colours.get(other.id);
+        if (colour !== undefined && near(i, j)) taken.add(colour);
+      }
+      const free = FIELD_COLOURS.findIndex((_, k) => !taken.has(k));
+      colours.set(field.id, free >= 0 ? free : i % FIELD_COLOURS.length);
     }
-    return colours;
+    const named = new Map([...colours].map(([id, k]) => [id, FIELD_COLOURS[k] ?? "#fff"]));
+    this.coloured = { key, colours: named };
+    return named;
   }
 
   /**
