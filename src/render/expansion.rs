@@ -16,7 +16,7 @@
 //! expansion still adds to shared files.
 
 use carcassonne_engine::{
-    Action, Expansion, ExpansionPhase, Figure, Phase, Pos, Rotation, Segment, Spot, TileDef, TileKind, View,
+    Expansion, ExpansionPhase, Figure, Phase, Pos, Rotation, Segment, TileDef, TileKind, View,
 };
 
 use super::art_of;
@@ -208,13 +208,6 @@ pub(super) trait ExpansionArt: Sync {
     /// its top-left cell; a tile that fits only with a bridge, a figure step where one
     /// may be built), longest wording first; `who` names the active player.
     fn tile_title(&self, _scene: &Scene, _who: &str) -> Option<Vec<String>> {
-        None
-    }
-
-    /// The words of Discord's button for one of its own actions, as the header lists a
-    /// decision's choices ([`panel::say`](super::panel::say)); `spot` words a figure spot
-    /// as the service's buttons do. `None` for another expansion's action.
-    fn button_words(&self, _action: Action, _spot: &dyn Fn(Spot) -> String, _lang: Lang) -> Option<String> {
         None
     }
 

@@ -15,6 +15,7 @@ use carcassonne_engine::{Action, ExpansionPhase, Phase, Rotation, Seat, Spot, Vi
 
 use super::board::{self, Mark};
 use super::canvas::Canvas;
+use super::choice_words;
 use super::expansion::{self, in_play};
 use super::facts;
 use super::figures::{self, Pose};
@@ -282,9 +283,9 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
 
 /// `action` in `words` and `lang`: the command as typed (canonical in every language),
 /// or the words of Discord's button for it: the label the service gave (a step aiming at
-/// a target on the board), else from the `button-*` messages the buttons' labels use too
-/// (`src/service/choices.rs`); a figure spot goes by the words the service gave, its
-/// number being on the disc beside it.
+/// a target on the board), else a box's action from its facts as its button says it
+/// ([`choice_words::button_words`]); a figure spot goes by the words the service gave,
+/// its number being on the disc beside it.
 pub fn say(words: Words, lang: Lang, action: Action) -> String {
     let Words::Buttons(spots, labels) = words else { return words.command(&action.to_string(), lang) };
     if let Some((_, label)) = labels.iter().find(|(a, _)| *a == action) {
@@ -296,9 +297,9 @@ pub fn say(words: Words, lang: Lang, action: Action) -> String {
     match action {
         Action::Meeple(s) => spot(s),
         Action::Pass => lang.say("button-no-figure", []),
-        other => expansion::every()
-            .find_map(|art| art.button_words(other, &spot, lang))
-            .unwrap_or_else(|| other.to_string()),
+        Action::Place(_) | Action::Expansion(_) => {
+            choice_words::button_words(action, lang, &spot).unwrap_or_else(|| action.to_string())
+        }
     }
 }
 

@@ -106,14 +106,6 @@ pub(super) trait ExpansionService: Sync {
         false
     }
 
-    /// The label of one of its own actions as a one-click choice (`choices::label`),
-    /// where it names more than its facts give (`offer::label`: a target in its own
-    /// words, a card, a monument); `None` for another expansion's action, or one its
-    /// facts word.
-    fn label(&self, _action: Action, _lang: Lang) -> Option<String> {
-        None
-    }
-
     /// The button of one of its own actions under the public message, where it says
     /// more than the label (the spot's number on the image, the tile at stake); `None`
     /// keeps the label.

@@ -11,12 +11,12 @@ use carcassonne_engine::{Action, Corner, FigureKind, Game, Phase, Pos, RuleError
 
 use fluent_bundle::FluentValue;
 
-use super::choices::{at, spot_notation};
+use super::choices::{Offer, spot_notation};
 use super::error::UserError;
-use super::facts;
 use super::landmarks::Aim;
-use super::spots::spot_words;
+use super::{describe, facts, spots};
 use crate::locale::Lang;
+use crate::render;
 
 /// Where on the board the page points a step ([`place`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,45 +145,46 @@ pub(super) fn check_in_play(game: &Game, action: Action) -> Result<(), UserError
     }
 }
 
-/// The label of `action`, a box's own, as a one-click choice, from its facts alone:
-/// the message `choice-<word>` of its box's file (`ActFacts::word`), with what it aims
-/// at and the figure it puts down as arguments, for the message to say what it needs
-/// of them: a spot of the tile just placed in the reader's notation (`$spot`) and its
-/// feature's words (`$feature-name`…, [`Lang::feature`]); a cell (`$x`, `$y`) and a
-/// bridge's way across it (`$axis`); an offer's number (`$n`); a bid's points
-/// (`$points`); a figure, put down or asked for (`$figure`, its notation word); a
-/// prisoner's holder by seat (`$seat`, from 1). `None` for the base game's actions. A
-/// box whose label names more than these (a target in its own words) still words it
-/// itself (`ExpansionService::label`), asked first.
-pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
+/// The button of `action`, a box's own, under the public message, from its facts alone
+/// where its box's `ExpansionService::button` says nothing of its own: a figure put on
+/// a spot by the spot's number and words on the image ("② shepherd, field north",
+/// `button-figure-spot`, as the image lists it); a tile on offer followed by its words
+/// ("Tile 2: a curved road"); a prisoner's ransom by its holder's name (`$holder`,
+/// `button-<word>`); a target on the board named by what a player sees there (`$target`,
+/// `button-<word>`: "Capture Bob's knight on the city"); else its label, after the
+/// image's number for it where the image numbers it (a monument's objective).
+pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
+    let lang = offer.lang;
     let facts = action.facts()?;
-    let figure = |kind: FigureKind| ("figure", FluentValue::from(kind.spec().word));
-    let mut args: Vec<(&str, FluentValue<'static>)> = facts.figure.map(figure).into_iter().collect();
-    match facts.aim {
-        Aimed::Spot(spot) => {
-            args.push(("spot", spot_notation(spot, lang).into()));
-            args.extend(lang.feature(spot.kind.word()));
-        }
-        Aimed::Tower(pos) | Aimed::Top(pos) | Aimed::Castle(pos) => args.extend(at(pos)),
-        Aimed::Across(pos, axis) => {
-            args.extend(at(pos));
-            args.push(("axis", axis.to_string().into()));
-        }
-        Aimed::Offer(n) => args.push(("n", n.into())),
-        Aimed::Number(points) => args.push(("points", points.into())),
-        Aimed::Figure(kind) => args.push(figure(kind)),
-        Aimed::Prisoner(seat, kind) => {
-            args.extend([("seat", FluentValue::from(seat.index() + 1)), figure(kind)])
-        }
-        // The corner's compass word (`NE`), which the box's message words (`am-corner`).
-        Aimed::Corner(corner) => args.push(("corner", corner.to_string().into())),
-        // The feature as one names it on a tile ("the road east"), and its cell.
-        Aimed::Target(target) => {
-            args.push(("spot", spot_words(target.spot, lang).into()));
-            args.extend(lang.feature(target.spot.kind.word()));
-            args.extend(at(target.pos));
-        }
-        Aimed::Nothing | Aimed::Shift { .. } | Aimed::Side(_) | Aimed::Objective { .. } => {}
+    let open = facts.aim.spot().and_then(|s| offer.open(s));
+    if let (Some(open), Some(_)) = (open, facts.figure) {
+        let words = render::button_words(action, lang, &|_| open.words.clone())?;
+        return Some(format!("{} {words}", open.mark()));
     }
-    Some(lang.say(&format!("choice-{}", facts.word), args))
+    if let Some(tile) = tile(offer.view, offer.phase, action) {
+        let words = render::button_words(action, lang, &|spot| spot_notation(spot, lang))?;
+        return Some(offer.with_tile(words, tile));
+    }
+    let mut wording = render::wording(action, lang, &|spot| spot_notation(spot, lang))?;
+    if let Aimed::Prisoner(holder, _) = facts.aim {
+        wording.args.push(("holder", describe::name(offer.names, holder).to_string().into()));
+        return Some(wording.words("button", lang));
+    }
+    let named = offer.named(action, |target| {
+        let args = wording.args.iter().cloned().chain([("target", FluentValue::from(target.to_string()))]);
+        lang.say(&format!("button-{}", wording.word), args)
+    });
+    named.or_else(|| {
+        let label = wording.words("choice", lang);
+        let marks = spots::own_marks(offer.view);
+        let mark = marks.iter().find(|(a, _)| *a == action).and_then(|(_, m)| m.as_ref());
+        Some(mark.map_or(label.clone(), |mark| format!("{mark} {label}")))
+    })
+}
+
+/// The label of `action`, a box's own, as a one-click choice, from its facts alone
+/// ([`render::choice_words`]), a spot of the tile just placed in the notation the reader
+/// types. `None` for the base game's actions.
+pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
+    render::choice_words(action, lang, &|spot| spot_notation(spot, lang))
 }

@@ -453,9 +453,14 @@ fn json(status: StatusCode, value: &Value) -> Response {
     (status, headers, value.to_string()).into_response()
 }
 
-/// A refusal as the page reads it.
+/// A refusal as the page reads it; one for asking too fast says when to ask again
+/// (a link's bucket gives a request back within the second, [`PER_SECOND`]).
 fn refusal(refusal: Refusal) -> Response {
-    json(status(refusal.kind), &serde_json::json!({ "refused": refusal.text }))
+    let mut response = json(status(refusal.kind), &serde_json::json!({ "refused": refusal.text }));
+    if refusal.kind == Refused::TooFast {
+        response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+    }
+    response
 }
 
 /// An answer of the service about a game, in the shape of the API's version the

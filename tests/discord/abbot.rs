@@ -60,7 +60,7 @@ async fn turn(fake: &Fake, player: &Person, seat: usize, played: &mut Played) ->
         assert!(label.starts_with("Reprendre l'abbé (+"), "{label}");
     }
     if let Some((_, label)) = abbot {
-        assert!(label.contains("Abbé sur l'abbaye") || label.contains("Abbé sur le jardin"), "{label}");
+        assert!(label.contains("abbé, abbaye") || label.contains("abbé, jardin"), "{label}");
     }
     // An abbot stays three of its player's turns, then comes home with its points.
     let waited = played.abbot_since[seat].is_some_and(|since| played.turns >= since + 6);

@@ -48,7 +48,7 @@ async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> (Answer, boo
     let big = buttons.iter().filter(|(id, _)| id.contains(":big ")).min_by_key(|(id, _)| homecoming(id));
     let meeple = buttons.iter().find(|(id, _)| id.contains(":meeple "));
     if let Some((_, label)) = big {
-        assert!(label.contains("Grand meeple"), "{label}");
+        assert!(label.contains("grand meeple, "), "{label}");
     }
     let click = match (big, meeple) {
         // Each player's big meeple goes down whenever it may (turns alternate between

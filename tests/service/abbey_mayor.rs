@@ -139,7 +139,7 @@ on_both! {
         // Bob's barn where four fields meet: Alice's farmer scores 3 for the closed city.
         let placed = words(&mut s, "Bob", "poser 2 2 0");
         assert_eq!(values(&mut s, "Bob", Suggest::BARN_CORNERS), ["NW"]);
-        assert!(buttons(&placed).iter().any(|(label, action)| label == "Grange\u{a0}: coin nord-ouest" && action == "barn NW"), "{:?}", buttons(&placed));
+        assert!(buttons(&placed).iter().any(|(label, action)| label == "② Grange\u{a0}: coin nord-ouest" && action == "barn NW"), "{:?}", buttons(&placed));
         let page = s.web_game(&own_link(game, 1)).expect("Bob's page");
         let barn = page["choices"].as_array().and_then(|c| c.iter().find(|c| c["action"] == "barn NW").cloned());
         assert_eq!(barn.expect("offered")["at"], serde_json::json!([2.0, 2.0]), "the corner where the four tiles meet");

@@ -23,7 +23,7 @@ on_both! {
         // Alice closes the start tile's city with the garden tile.
         let placed = ok(s.handle_words(&ctx("Alice"), "poser 0 -1 180"));
         let offered = buttons(&placed);
-        assert!(offered.contains(&("③ Abbé sur le jardin".into(), "abbot garden".into())), "{offered:?}");
+        assert!(offered.contains(&("③ abbé, jardin".into(), "abbot garden".into())), "{offered:?}");
         assert!(public(&placed).contains("(abbé)"), "the garden takes an abbot: {}", public(&placed));
         let no = refused(s.handle_words(&ctx("Alice"), "meeple jardin"));
         assert_eq!(no, "Seul un abbé se pose dans un jardin, pas un meeple.");

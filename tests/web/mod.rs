@@ -246,13 +246,15 @@ fn every_refusal_is_clear_and_changes_nothing() {
     assert_eq!(served.act(&spectator, revision, &action).refused(403), fr("web-spectator"));
     assert_eq!(db.dump(), before, "no refusal changed anything");
 
-    // A link asking too fast is slowed down: the burst, then a few a second.
+    // A link asking too fast is slowed down: the burst, then a few a second; the page
+    // is told when to ask again.
     let limited = (0..1000).find_map(|_| {
-        let answer = served.request("POST", "/api/act", &foreign_headers(&bob), &body);
-        (answer.status == 429).then_some(answer)
+        let answer = served.request_full("POST", "/api/act", &foreign_headers(&bob), &body);
+        (answer.0.status == 429).then_some(answer)
     });
-    let limited = limited.expect("the rate limit answers");
+    let (limited, head) = limited.expect("the rate limit answers");
     assert_eq!(limited.refused(429), fr("web-too-fast"));
+    assert!(head.iter().any(|(name, value)| name == "retry-after" && value == "1"), "{head:?}");
     assert_eq!(db.dump(), before, "nor the rate limit");
     // Ann's link has its own bucket, and her move is still hers to make.
     let played = served.act(&ann, revision, &action);

@@ -235,9 +235,17 @@ export class Refused extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** How long the bot asked to wait before asking again (its `Retry-After`), in ms; 0 when it did not say. */
+    readonly retryAfterMs = 0,
   ) {
     super(message);
   }
+}
+
+/** The wait a response's `Retry-After` asks for (in seconds, as the bot sends it), in ms; 0 when none. */
+function retryAfter(response: Response): number {
+  const seconds = Number(response.headers.get("Retry-After") ?? "");
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
 /** The bot's answer to `path`, or its refusal as a [`Refused`] with the bot's sentence. */
@@ -255,7 +263,7 @@ export async function accepted(response: Response): Promise<Response> {
     } catch {
       // Not the API's JSON (a proxy's page): the status says enough.
     }
-    throw new Refused(response.status, text);
+    throw new Refused(response.status, text, retryAfter(response));
   }
   return response;
 }

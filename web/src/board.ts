@@ -5,7 +5,7 @@
 // on the board), and the cells a step leads to. Panned by drag, arrow buttons or keys; zoomed
 // by wheel, pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
-import { type Choice, cellsOf, FIELD_UNITS, type FieldOutline, type Fields, type Game, named, type Placement, spotGroups } from "./api";
+import { type Choice, cellsOf, FIELD_UNITS, type FieldOutline, type Fields, type Game, named, type Placement, Refused, spotGroups } from "./api";
 import { button, el } from "./dom";
 import { Backoff } from "./retry";
 
@@ -839,6 +839,7 @@ export class BoardView {
       this.loading = true;
       const board = this.columns();
       let failed = false;
+      let asked = 0;
       try {
         const url = await this.actions.image(cell);
         const old = this.picture.src;
@@ -852,12 +853,13 @@ export class BoardView {
         this.element.dataset["revision"] = String(game.revision);
         this.adopt();
         this.layout();
-      } catch {
+      } catch (e) {
         failed = true;
+        asked = e instanceof Refused ? e.retryAfterMs : 0;
       } finally {
         this.loading = false;
       }
-      if (failed) this.retry.later(() => void load());
+      if (failed) this.retry.later(() => void load(), asked);
       else {
         this.retry.reset();
         if (this.game && this.loaded.revision !== this.game.revision) void load();

@@ -248,7 +248,7 @@ class Page {
     if (this.mended(e)) return;
     const status = e instanceof Refused ? e.status : 0;
     const lasting = status === 401 || status === 403;
-    if (!lasting) this.retry.later(() => void this.reload());
+    if (!lasting) this.retry.later(() => void this.reload(), e instanceof Refused ? e.retryAfterMs : 0);
     const failures = this.retry.failures;
     if (status === 429 || (!lasting && failures < 2)) return;
     this.say(status === 0 ? this.words("offline") || String(e) : e instanceof Error ? e.message : String(e));
@@ -570,13 +570,34 @@ class Page {
   private offered(kind: string): Promise<string | null> {
     let url = this.offers.get(kind);
     if (!url) {
-      url = this.api.image("tile", TILE_CELL, kind).catch(() => {
-        this.offers.delete(kind);
-        return null;
-      });
+      url = this.tilePicture(kind);
       this.offers.set(kind, url);
     }
     return url;
+  }
+
+  /**
+   * The pictures of tile `kind`, asked again after a wait while the bot refuses for now
+   * (too many requests at once, restarting) or cannot be reached: nothing else would ask
+   * again for a picture on a step the player is still looking at. A lasting refusal (the
+   * link, an unknown tile) gives none, and a later step asks anew.
+   */
+  private async tilePicture(kind: string): Promise<string | null> {
+    const waits = new Backoff();
+    for (;;) {
+      let asked = 0;
+      try {
+        return await this.api.image("tile", TILE_CELL, kind);
+      } catch (e) {
+        const status = e instanceof Refused ? e.status : 0;
+        if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
+          this.offers.delete(kind);
+          return null;
+        }
+        asked = e instanceof Refused ? e.retryAfterMs : 0;
+      }
+      await waits.pause(asked);
+    }
   }
 
   private renderHand(game: Game): void {

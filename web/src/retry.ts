@@ -12,16 +12,31 @@ export class Backoff {
   /** Failures since the last success: how many waits were asked for. */
   failures = 0;
 
-  /** Calls `again` after the next wait (the one after it is twice as long); replaces any call pending. */
-  later(again: () => void): void {
+  /**
+   * Calls `again` after the next wait (the one after it is twice as long), or after
+   * `atLeast` ms when the bot asked for longer; replaces any call pending.
+   */
+  later(again: () => void, atLeast = 0): void {
     this.cancel();
-    this.failures += 1;
-    const wait = this.wait;
-    this.wait = Math.min(this.wait * 2, LONGEST_MS);
+    const wait = this.next(atLeast);
     this.timer = window.setTimeout(() => {
       this.timer = undefined;
       again();
     }, wait);
+  }
+
+  /** Resolves after the next wait, or `atLeast` ms when the bot asked for longer: for a loop that asks again. */
+  pause(atLeast = 0): Promise<void> {
+    const wait = this.next(atLeast);
+    return new Promise((resolve) => window.setTimeout(resolve, wait));
+  }
+
+  /** The next wait, counted as one more failure; the one after it is twice as long. */
+  private next(atLeast: number): number {
+    this.failures += 1;
+    const wait = Math.max(this.wait, atLeast);
+    this.wait = Math.min(this.wait * 2, LONGEST_MS);
+    return wait;
   }
 
   /** Forgets a pending call (a newer request asks now). */

@@ -124,8 +124,6 @@ choice-barn = Barn: { am-corner } corner
 # Where the wagon goes ("the road east at 2 1"): the feature's $spot words at $x $y.
 choice-wagon-move = Wagon to { am-target }
 choice-wagon-home = Wagon home
-# The image's and the buttons' words of a figure's spot, by the spot's words.
-button-am-spot = { am-figure-name }, { $spot }
 # $target: the feature named by what a player sees there.
 button-wagon-move = Wagon to { $target }
 
@@ -149,18 +147,6 @@ rules-abbey-mayor = Abbey & Mayor: each player holds one abbey tile. At the star
 
 ## The image's list of choices (its own words where the service gave none).
 
-# $spot: the feature as the image names its disc.
-button-mayor-spot = Mayor: { $spot }
-button-wagon-spot = Wagon: { $spot }
-# $point: the corner of the tile (north-east, south-east, south-west, north-west).
-button-barn-corner = Barn: { $point ->
-        [north-east] north-east
-        [south-east] south-east
-        [south-west] south-west
-       *[north-west] north-west
-    } corner
-# A wagon's move on the image: the feature $spot of the tile at $x $y.
-render-wagon-target = { $spot } at { $x } { $y }
 
 ## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.
 

@@ -47,8 +47,6 @@ button-recall = Recall the abbot (+{ $points })
 # The recall where its points are not at hand (a list of legal moves).
 choice-recall = Recall the abbot
 
-# The image's list of a figure step's answers, by the spot's words (as Discord's buttons name it).
-button-abbot-spot = abbot, { $spot }
 
 ## The image's list of a figure step's answers.
 

@@ -99,10 +99,12 @@ prompt-castle = { $names }: your small city{ $at } is complete — { $count ->
 ## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
 ## ids so the image and the buttons always say the same words).
 
-button-pass-bid = Pass (no raise)
+button-pass-bazaar-raise = Pass (no raise)
 choice-build-castle = Build a castle
 choice-score-city = Score the city
 choice-tile = Tile { $n }
+# A bazaar's tile $n on its button and in the picture, its words after it on the button.
+button-tile = Tile { $n }
 choice-bridge = Bridge at { $x } { $y } { $axis ->
         [NS] north–south
        *[EW] east–west
@@ -193,7 +195,7 @@ page-prompt-castle = { $names }: your small city{ $at } is complete — { $count
 page-bazaar-choose = { $name }: choose a tile for the auction.
 page-bazaar-choose-no-bid = { $name }: choose your tile, without bidding.
 page-bazaar-bid = { $name }: bid on tile { $number } to open the bidding (0 points or more).
-page-bazaar-raise = { $name }: bid { $next } or more on tile { $number }, or “{ button-pass-bid }”.
+page-bazaar-raise = { $name }: bid { $next } or more on tile { $number }, or “{ button-pass-bazaar-raise }”.
 page-bazaar-trade = { $name }: buy tile { $number } (pay { $bidder } { $bid }) or sell it to { $bidder } for { $bid } — “{ choice-buy }” or “{ choice-sell }”.
 
 ## Its verbs' help lines (also their Discord descriptions), at most 100 characters: verb-help-<verb>.

@@ -150,7 +150,6 @@ hand-later = Open one on your turn, after drawing your tile and before placing i
 ## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
 ## ids so the image and the buttons always say the same words).
 
-button-keep = Keep { $n }
 
 ## Labels of the other one-click choices (choices.rs) and the rotation picker.
 
@@ -160,7 +159,11 @@ choice-gift = { gift-title }: { $spot } at { $x } { $y }
 choice-gift-change = Change: { $spot } at { $x } { $y } → { $to }
 # A card ($gift) opened with nothing to act on: wasted.
 choice-gift-waste = { gift-title }: open it for nothing (wasted)
+# Take two opened ($gift).
+choice-gift-take-two = { gift-title }
 choice-keep = Keep tile { $n }
+# Take two's tile $n on its button and in the picture, its words after it on the button.
+button-keep = Keep { $n }
 
 ## Where a gift may be opened (gifts/targets.rs): whose feature, and what changes there.
 

@@ -48,9 +48,6 @@ prompt-flock = { $name }: the tile extends your shepherd's field — `grow` (dra
 
 choice-grow = Grow the flock
 choice-herd = Herd the flock
-# A shepherd's spot: $spot is the spot's own words ("road"); its circled number goes
-# before the whole label ("① shepherd, road").
-button-shepherd-spot = shepherd, { $spot }
 
 ## Tiles in words: the parts a tile shows (tile_words.rs), counted, then joined.
 

@@ -26,8 +26,6 @@ big-meeple-placed = { $name } put their big meeple { feature-on }.
 # $feature: road, city, monastery or field.
 choice-big-meeple = Big meeple on the { $feature-name }
 
-# The image's list of a figure step's answers, by the spot's words (as Discord's buttons name it).
-button-big-meeple-spot = big meeple, { $spot }
 
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 

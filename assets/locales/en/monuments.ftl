@@ -78,11 +78,11 @@ monument-completed = The { monument-title } is complete!
 option-cube = a cube on { monument-the }'s objective { $objective }
 option-architect = { $mark } the architect
 
-## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
-## ids so the image and the buttons always say the same words).
+## Labels of the one-click choices (the picture names them so too, render/choice_words.rs).
 
-button-architect = Architect
-button-cube = Cube: { $monument } { $n }
+choice-architect = Architect
+# A cube on objective $n of $monument's card (monument-title).
+choice-cube = Cube: { monument-title } { $n }
 
 ## Tiles in words: the parts a tile shows (tile_words.rs), counted, then joined.
 

@@ -97,6 +97,9 @@ prompt-figure-none = { $name }: no spot is open for a figure — `pass` to end y
 # The figures that may stand on a spot, when not a meeple alone: figure-name-<figure>
 # (an expansion's figures are in its file).
 figure-name-meeple = meeple
+# A box's figure put on a spot of the tile just placed, on a button and in the picture's
+# list of a step's answers: its name ($figure-name) and the spot's words ($spot).
+button-figure-spot = { $figure-name }, { $spot }
 use-buttons = Or use the buttons below.
 
 ## Turn looks.

@@ -94,14 +94,23 @@ page-prompt-dragon = { $name }: move the dragon from { $x } { $y }, step { $step
 
 ## Labels of the one-click choices (choices.rs) and autocomplete entries.
 
-choice-fairy = Fairy: { $target }
-choice-portal = Portal: { $target }
-# Another follower than a plain meeple through the portal ($figure: its name).
-choice-portal-figure = Portal, { $figure }: { $target }
-choice-princess = Princess: knight at { $target }
+# The fairy beside a follower on a feature (dg-target), or beside those on a castle ($aim).
+choice-fairy = Fairy: { $aim ->
+        [castle] { $x } { $y } { dg-castle }
+       *[target] { dg-target }
+    }
+choice-portal = Portal: { dg-target }
+# Another follower than a plain meeple through the portal ($figure-name: its name).
+choice-portal-figure = Portal, { $figure-name }: { dg-target }
+choice-princess = Princess: knight at { dg-target }
+# On a button, the fairy's, the portal's target named by what is there ($target: lm-named
+# or lm-short); $figure-name another follower's name than a plain meeple's.
+button-fairy = Fairy: { $target }
+button-portal = Portal: { $target }
+button-portal-figure = Portal, { $figure-name }: { $target }
 # On a button, the knight named by what is there ($target: lm-named or lm-short).
 button-princess = Princess: send home { $target }
-choice-dragon = Dragon: { $side }
+choice-dragon = Dragon: { dg-side }
 # On a button, a dragon's step: its $side and the tile it enters, named by what is there
 # ($target: lm-named or lm-short of lm-tile); with $eats (dg-eats) where it would eat figures.
 button-dragon = Dragon { $side }: { $target }

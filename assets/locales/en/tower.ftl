@@ -139,7 +139,11 @@ choice-top = { $figure ->
         [big] Big meeple
        *[meeple] Meeple
     } on top of the tower at { $x } { $y }
-choice-capture = Capture the follower { $captive }
+# A follower on a feature ($aim target: to-captive), or the meeple on a tower's top.
+choice-capture = Capture the follower { $aim ->
+        [top] { to-captive-top }
+       *[target] { to-captive }
+    }
 choice-spare = Capture nobody
 choice-exchange = Get back { to-figure }
 # With no names at hand (the label the picture and a move's line use): the holder's seat.
@@ -149,7 +153,7 @@ choice-ransom = Ransom: { $figure ->
        *[meeple] a meeple
     } from seat { $seat } (3 points)
 # A ransom's button (Discord's and the page's) and its autocomplete entry: the holder by name.
-button-ransom-held = Ransom: { $figure ->
+button-ransom = Ransom: { $figure ->
         [big] your big meeple
         [abbot] your abbot
        *[meeple] a meeple

@@ -60,9 +60,6 @@ tb-pig-fed = { $name }'s pig: +{ $cities } for the field ({ $cities } { $cities 
 # $spot: the spot as the reader types it (city N, field Sw).
 choice-builder = Builder: { $spot }
 choice-pig = Pig: { $spot }
-# The image's list of a figure step's answers, by the spot's words (as Discord's buttons name it).
-button-builder-spot = builder, { $spot }
-button-pig-spot = pig, { $spot }
 
 ## What the game waits for.
 

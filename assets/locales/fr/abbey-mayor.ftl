@@ -122,7 +122,6 @@ choice-am-figure = { $figure ->
 choice-barn = Grange : coin { am-corner }
 choice-wagon-move = Charriot vers { am-target }
 choice-wagon-home = Charriot à la réserve
-button-am-spot = { am-figure-name }, { $spot }
 button-wagon-move = Charriot vers { $target }
 
 ## Les titres de l'image. $who : à qui est la décision.
@@ -144,18 +143,6 @@ rules-abbey-mayor = Maires et Monastères : chaque joueur a une tuile Monastère
 
 ## La liste des choix de l'image (ses propres mots quand le service n'en donne pas).
 
-# $spot : le lieu comme l'image nomme son disque.
-button-mayor-spot = Maire : { $spot }
-button-wagon-spot = Charriot : { $spot }
-# $point : le coin de la tuile (north-east, south-east, south-west, north-west).
-button-barn-corner = Grange : coin { $point ->
-        [north-east] nord-est
-        [south-east] sud-est
-        [south-west] sud-ouest
-       *[north-west] nord-ouest
-    }
-# Un déplacement du charriot sur l'image : le lieu $spot de la tuile en $x $y.
-render-wagon-target = { $spot } en { $x } { $y }
 
 ## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.
 

@@ -59,8 +59,6 @@ button-recall = Reprendre l'abbé (+{ $points })
 # La reprise quand ses points ne sont pas connus (une liste de coups possibles).
 choice-recall = Reprendre l'abbé
 
-# La liste des réponses de l'étape des figurines sur l'image, par les mots de la case (comme les boutons de Discord la nomment).
-button-abbot-spot = abbé, { $spot }
 
 ## La liste des réponses de l'étape des figurines, sur l'image.
 

@@ -120,10 +120,12 @@ prompt-castle = { $names } : votre petite ville{ $at } est achevée — { $count
 ## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
 ## identifiants : l'image et les boutons disent toujours les mêmes mots).
 
-button-pass-bid = Passer (sans surenchère)
+button-pass-bazaar-raise = Passer (sans surenchère)
 choice-build-castle = Construire une forteresse
 choice-score-city = Compter la ville
 choice-tile = Tuile { $n }
+# La tuile $n du bazar sur son bouton et dans l'image, ses mots après elle sur le bouton.
+button-tile = Tuile { $n }
 # L'axe du pont en mots, comme le dit un joueur.
 choice-bridge = Pont en { $x } { $y } { $axis ->
         [NS] nord–sud
@@ -216,7 +218,7 @@ page-prompt-castle = { $names } : votre petite ville{ $at } est achevée — { $
 page-bazaar-choose = { $name } : choisissez une tuile à mettre aux enchères.
 page-bazaar-choose-no-bid = { $name } : choisissez votre tuile, sans enchères.
 page-bazaar-bid = { $name } : misez sur la tuile { $number } pour ouvrir les enchères (0 point ou plus).
-page-bazaar-raise = { $name } : misez { $next } ou plus sur la tuile { $number }, ou « { button-pass-bid } ».
+page-bazaar-raise = { $name } : misez { $next } ou plus sur la tuile { $number }, ou « { button-pass-bazaar-raise } ».
 page-bazaar-trade = { $name } : achetez la tuile { $number } (payez { $bid } à { $bidder }) ou vendez-la à { $bidder } contre { $bid } — « { choice-buy } » ou « { choice-sell } ».
 
 ## L'aide de ses verbes (aussi leur description Discord), 100 caractères au plus : verb-help-<verbe>.

@@ -156,7 +156,6 @@ hand-later = Déballez-en un pendant votre tour, après avoir pioché votre tuil
 ## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
 ## identifiants : l'image et les boutons disent toujours les mêmes mots).
 
-button-keep = Garder { $n }
 
 ## Libellés des autres choix en un clic (choices.rs) et le choix de l'orientation.
 
@@ -166,7 +165,11 @@ choice-gift = { gift-title } : { $spot } en { $x } { $y }
 choice-gift-change = Debout/Couché : { $spot } en { $x } { $y } → { $to }
 # Une carte ($gift) déballée sans rien sur quoi agir : gaspillée.
 choice-gift-waste = { gift-title } : la déballer pour rien (gaspillée)
+# Prends-en-2 déballée ($gift).
+choice-gift-take-two = { gift-title }
 choice-keep = Garder la tuile { $n }
+# La tuile $n de Prends-en-2 sur son bouton et dans l'image, ses mots après elle sur le bouton.
+button-keep = Garder { $n }
 
 ## Où une carte Présent peut être déballée (gifts/targets.rs) : à qui est la zone, et ce
 ## qui y change.

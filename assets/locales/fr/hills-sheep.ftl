@@ -59,9 +59,6 @@ prompt-flock = { $name } : la tuile agrandit le pré de votre berger — `grow` 
 
 choice-grow = Agrandir le troupeau
 choice-herd = Rassembler le troupeau
-# L'emplacement d'un berger : $spot est le mot de l'emplacement (« route ») ; son numéro
-# cerclé précède tout le libellé (« ① berger, route »).
-button-shepherd-spot = berger, { $spot }
 
 ## Les tuiles en mots : les parties qu'une tuile montre (tile_words.rs), comptées puis
 ## réunies.

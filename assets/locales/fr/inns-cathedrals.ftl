@@ -26,8 +26,6 @@ big-meeple-placed = { $name } a posé son grand meeple { feature-on }.
 # $feature : road, city, monastery ou field.
 choice-big-meeple = Grand meeple { feature-on }
 
-# La liste des réponses d'une pose de figurine sur l'image, par les mots du lieu (comme les boutons de Discord le nomment).
-button-big-meeple-spot = grand meeple, { $spot }
 
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
 

@@ -90,11 +90,11 @@ monument-completed = { $monument ->
 option-cube = un cube sur l'objectif { $objective } { monument-of }
 option-architect = { $mark } l'architecte
 
-## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
-## identifiants : l'image et les boutons disent toujours les mêmes mots).
+## Libellés des choix en un clic (l'image les nomme ainsi aussi, render/choice_words.rs).
 
-button-architect = Architecte
-button-cube = Cube : { $monument } { $n }
+choice-architect = Architecte
+# Un cube sur l'objectif $n de la carte du monument $monument (monument-title).
+choice-cube = Cube : { monument-title } { $n }
 
 ## Les tuiles en mots : les parties qu'une tuile montre (tile_words.rs), comptées puis
 ## réunies.

@@ -94,6 +94,10 @@ prompt-figure-none = { $name } : aucun emplacement libre pour une figurine — `
 # Les figurines qui peuvent aller sur un emplacement, quand ce n'est pas un meeple seul :
 # figure-name-<figurine> (celles d'une extension sont dans son fichier).
 figure-name-meeple = meeple
+# La figurine d'une extension posée sur un emplacement de la tuile posée, sur un bouton et
+# dans la liste des réponses d'une étape de l'image : son nom ($figure-name) et les mots
+# de l'emplacement ($spot).
+button-figure-spot = { $figure-name }, { $spot }
 use-buttons = Ou utilisez les boutons ci-dessous.
 
 ## Regards sur la partie.

@@ -103,14 +103,23 @@ page-prompt-dragon = { $name } : déplacez le dragon depuis { $x } { $y }, pas {
 
 ## Libellés des choix en un clic (choices.rs) et de l'autocomplétion.
 
-choice-fairy = Fée : { $target }
-choice-portal = Portail : { $target }
-# Un autre meeple qu'un meeple ordinaire par le portail ($figure : son nom).
-choice-portal-figure = Portail, { $figure } : { $target }
-choice-princess = Princesse : chevalier en { $target }
+# La fée à côté d'un suiveur sur une zone (dg-target), ou de ceux d'une forteresse ($aim).
+choice-fairy = Fée : { $aim ->
+        [castle] { $x } { $y } { dg-castle }
+       *[target] { dg-target }
+    }
+choice-portal = Portail : { dg-target }
+# Un autre meeple qu'un meeple ordinaire par le portail ($figure-name : son nom).
+choice-portal-figure = Portail, { $figure-name } : { dg-target }
+choice-princess = Princesse : chevalier en { dg-target }
+# Sur un bouton, la cible de la fée, du portail nommée par ce qui s'y trouve ($target :
+# lm-named ou lm-short) ; $figure-name le nom d'un autre suiveur qu'un meeple ordinaire.
+button-fairy = Fée : { $target }
+button-portal = Portail : { $target }
+button-portal-figure = Portail, { $figure-name } : { $target }
 # Sur un bouton, le chevalier nommé par ce qui s'y trouve ($target : lm-named ou lm-short).
 button-princess = Princesse : renvoyer { $target }
-choice-dragon = Dragon : { $side }
+choice-dragon = Dragon : { dg-side }
 # Sur un bouton, un pas du dragon : son côté $side et la tuile où il entre, nommée par ce
 # qui s'y trouve ($target : lm-named ou lm-short de lm-tile) ; avec $eats (dg-eats) là où il
 # mangerait des figurines.

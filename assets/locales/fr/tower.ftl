@@ -139,7 +139,11 @@ choice-top = { $figure ->
         [big] Grand meeple
        *[meeple] Meeple
     } au sommet de la tour en { $x } { $y }
-choice-capture = Capturer le suiveur { $captive }
+# Un suiveur sur une zone ($aim target : to-captive), ou le meeple au sommet d'une tour.
+choice-capture = Capturer le suiveur { $aim ->
+        [top] { to-captive-top }
+       *[target] { to-captive }
+    }
 choice-spare = Ne capturer personne
 choice-exchange = Récupérer { to-figure }
 # Sans les noms sous la main (le libellé de l'image et d'une ligne de coup) : la place de qui le retient.
@@ -149,7 +153,7 @@ choice-ransom = Rançon : { $figure ->
        *[meeple] un meeple
     } retenu par la place { $seat } (3 points)
 # Le bouton d'une rançon (sur Discord et sur la page) et sa proposition d'autocomplétion : qui le retient, par son nom.
-button-ransom-held = Rançon : { $figure ->
+button-ransom = Rançon : { $figure ->
         [big] votre grand meeple
         [abbot] votre abbé
        *[meeple] un meeple

@@ -69,9 +69,6 @@ tb-pig-fed = Cochon { ELIDE("de", $name) } : +{ $cities } pour le pré ({ $citie
 # $spot : la case telle que le lecteur la tape (ville N, pré So).
 choice-builder = Bâtisseur : { $spot }
 choice-pig = Cochon : { $spot }
-# La liste des réponses de l'étape des figurines sur l'image, par les mots de la case (comme les boutons de Discord la nomment).
-button-builder-spot = bâtisseur, { $spot }
-button-pig-spot = cochon, { $spot }
 
 ## Ce que la partie attend.
 

@@ -16,10 +16,10 @@
 //! `choice-abbey`, `choice-draw`, `choice-wagon-move`, `choice-wagon-home`) are the
 //! box's locale files'.
 
-use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Act, BARN, Corner, MAYOR, Origin, Own, Ph, WAGON};
-use carcassonne_engine::{Action, Compass, Figure, Pos, Seat, Spot, Target, TileDef, View};
-use fluent_bundle::FluentValue;
+use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, BARN, MAYOR, Origin, Own, Ph, WAGON};
+use carcassonne_engine::{Figure, Pos, Seat, TileDef, View};
 
+use super::Scene;
 use super::board;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
@@ -31,7 +31,6 @@ use super::palette;
 use super::supply::{AtHome, Column, Shows};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Shape, shape};
-use super::{Lang, Scene, compass_word, spot_words};
 
 /// Abbey & Mayor's drawing, registered in `render::registry!`.
 #[derive(Debug)]
@@ -105,23 +104,6 @@ const SUPPLY_TILE: f32 = 18.0;
 /// enough to read as a stone rim.
 const WALL: f32 = 0.09;
 
-/// The compass point of a corner, for its words.
-fn corner_compass(corner: Corner) -> Compass {
-    match corner {
-        Corner::NE => Compass::NE,
-        Corner::SE => Compass::SE,
-        Corner::SW => Compass::SW,
-        Corner::NW => Compass::NW,
-    }
-}
-
-/// The feature a wagon's move names, as a place on the board in the image's words
-/// (`city north at 1 0`).
-fn target_words(target: Target, lang: Lang) -> String {
-    let [x, y] = [("x", FluentValue::from(target.pos.x)), ("y", FluentValue::from(target.pos.y))];
-    lang.say("render-wagon-target", [("spot", spot_words(target.spot, lang).into()), x, y])
-}
-
 impl ExpansionArt for Art {
     /// The abbey tile's stone wall and garth, under its abbey (the tile's monastery,
     /// drawn at full size in the middle): returns no place of its own for it.
@@ -140,20 +122,6 @@ impl ExpansionArt for Art {
         let (barn, _) =
             game.abbey_mayor()?.barns().find(|(b, _)| b.owner == figure.owner && b.tile == figure.tile)?;
         Some(board::corner_point(barn.corner))
-    }
-
-    fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Place(Own::Mayor, s) => lang.say("button-mayor-spot", [("spot", spot(s).into())]),
-            Act::Place(_, s) => lang.say("button-wagon-spot", [("spot", spot(s).into())]),
-            Act::Barn(corner) => {
-                lang.say("button-barn-corner", [("point", compass_word(corner_compass(corner)).into())])
-            }
-            Act::Abbey => lang.say("choice-abbey", []),
-            Act::Draw => lang.say("choice-draw", []),
-            Act::Move(t) => lang.say("choice-wagon-move", [("target", target_words(t, lang).into())]),
-            Act::Home => lang.say("choice-wagon-home", []),
-        })
     }
 
     /// The holes while the abbey tile may go there; the wagon's reach and the tiles of

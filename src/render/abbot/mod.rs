@@ -7,7 +7,7 @@
 //! points.
 
 use carcassonne_engine::rules::abbot::{self, ABBOT, Act};
-use carcassonne_engine::{Action, Category, FeatureKind, Spot, TileDef};
+use carcassonne_engine::{Action, Category, FeatureKind, TileDef};
 
 use super::expansion::{ExpansionArt, Painted};
 use super::facts::ArtFacts;
@@ -17,7 +17,7 @@ use super::palette::{self};
 use super::spots;
 use super::supply::{AtHome, Column, Shows};
 use super::tile::{CENTRE, Shape, shape};
-use super::{Lang, Scene, Words};
+use super::{Scene, Words};
 
 /// The Abbot's drawing, listed in `render::registry!`.
 #[derive(Debug)]
@@ -89,13 +89,6 @@ impl ExpansionArt for Art {
         ));
         shapes.extend(garden_shapes(at, half));
         Some(Painted { segment: garden, at, half })
-    }
-
-    fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Place(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
-            Act::Recall => lang.say("choice-recall", []),
-        })
     }
 
     /// The recall while it is open, with what it scores now, as the turn's text offers

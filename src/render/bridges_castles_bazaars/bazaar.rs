@@ -72,7 +72,7 @@ pub(super) fn commands(auction: &Auction, phase: Ph, words: Words, lang: Lang) -
         Ph::BazaarBid => vec![bid(0)],
         Ph::BazaarRaise => {
             let pass = if buttons {
-                lang.say("button-pass-bid", [])
+                lang.say("button-pass-bazaar-raise", [])
             } else {
                 words.command(&Action::Pass.to_string(), lang)
             };

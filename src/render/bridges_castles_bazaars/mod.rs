@@ -13,9 +13,10 @@ pub mod colours;
 mod stall;
 
 use carcassonne_engine::rules::Piece;
-use carcassonne_engine::rules::bridges_castles_bazaars::{Act, CastleChoice, Ph};
-use carcassonne_engine::{Action, Category, Phase, Pos, Rotation, Seat, Segment, Spot, TileDef, View};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Ph};
+use carcassonne_engine::{Category, Phase, Pos, Rotation, Seat, Segment, TileDef, View};
 
+use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::{self, ExpansionArt};
 use super::facts::{ArtFacts, PieceIcon};
@@ -26,7 +27,6 @@ use super::panel;
 use super::supply::{Column, Count, Shows, Title};
 use super::text::{self, Align, Style, Weight};
 use super::tile::Shape;
-use super::{Lang, Scene};
 
 /// Bridges, Castles & Bazaars' drawing, registered in `render::registry!`.
 #[derive(Debug)]
@@ -149,19 +149,6 @@ impl ExpansionArt for Art {
             bridges::draw(canvas, x, y, layout.tile, bridge.axis);
         }
         castles::occupants(canvas, layout, bcb.castles());
-    }
-
-    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Bridge(b) => lang.say(
-                "choice-bridge",
-                [("x", b.pos.x.into()), ("y", b.pos.y.into()), ("axis", b.axis.to_string().into())],
-            ),
-            Act::Castle(CastleChoice::Build) => lang.say("choice-build-castle", []),
-            Act::Castle(CastleChoice::Score) => lang.say("choice-score-city", []),
-            Act::Choose(n) => lang.say("choice-tile", [("n", n.into())]),
-            _ => return None,
-        })
     }
 
     /// A bazaar's offer, one tile per player.

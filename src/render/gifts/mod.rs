@@ -12,7 +12,7 @@
 pub mod colours;
 
 use carcassonne_engine::rules::gifts::{Act, Ph};
-use carcassonne_engine::{Action, Category, ExpansionPhase, Rotation, Spot, TileKind, View};
+use carcassonne_engine::{Category, ExpansionPhase, Rotation, TileKind, View};
 
 use crate::render::canvas::Canvas;
 use crate::render::expansion::{self, ExpansionArt};
@@ -51,11 +51,6 @@ pub(super) const ART: ArtFacts = ArtFacts {
 };
 
 impl ExpansionArt for Art {
-    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        let Some(Act::Keep(n)) = Act::of(action) else { return None };
-        Some(lang.say("button-keep", [("n", n.into())]))
-    }
-
     /// The cards left in the gift deck.
     fn left_note(&self, game: &View, lang: Lang) -> Option<String> {
         game.gifts().map(|g| lang.say("render-gift-deck", [("n", g.deck_len().into())]))

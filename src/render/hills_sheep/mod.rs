@@ -6,8 +6,8 @@
 
 mod shepherd;
 
-use carcassonne_engine::rules::hills_sheep::{self, Act, SHEPHERD};
-use carcassonne_engine::{Action, Category, FeatureKind, Figure, Seat, Spot, TileDef, View};
+use carcassonne_engine::rules::hills_sheep::{self, SHEPHERD};
+use carcassonne_engine::{Category, FeatureKind, Figure, Seat, TileDef, View};
 
 use super::Lang;
 use super::Scene;
@@ -100,14 +100,6 @@ impl ExpansionArt for Art {
         let flock = scene.view.hills_sheep().map_or(0, |h| h.shepherd(figure.owner).sheep());
         let h = (layout.tile as f32 * 0.2).max(10.0);
         sheep_badge(canvas, cx + size as f32 * 0.3, cy + size as f32 * 0.35, h, flock);
-    }
-
-    fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Shepherd(s) => lang.say("button-shepherd-spot", [("spot", spot(s).into())]),
-            Act::Grow => lang.say("choice-grow", []),
-            Act::Herd => lang.say("choice-herd", []),
-        })
     }
 
     /// The tokens left in the sheep bag.

@@ -5,10 +5,9 @@
 //! wherever it is, a field too, so its size tells it at once); in the header, each
 //! player's big meeple while it is at home (a dash while it is out).
 
-use carcassonne_engine::rules::inns_cathedrals::{self, Act, BIG_MEEPLE};
-use carcassonne_engine::{Action, Dir, FeatureKind, Spot, TileDef};
+use carcassonne_engine::rules::inns_cathedrals::{self, BIG_MEEPLE};
+use carcassonne_engine::{Dir, FeatureKind, TileDef};
 
-use super::Lang;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
 use super::figures::FigureArt;
@@ -64,11 +63,6 @@ impl ExpansionArt for Art {
             added.extend(cathedral(cathedral_spot(city.edges)));
         }
         shapes.extend(added);
-    }
-
-    fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        let Act::Place(s) = Act::of(action)?;
-        Some(lang.say("button-big-meeple-spot", [("spot", spot(s).into())]))
     }
 }
 

@@ -20,9 +20,10 @@ mod plaques;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use carcassonne_engine::rules::monuments::{Act, Happened, Monument, ObjectiveState, PlacedMonument};
-use carcassonne_engine::{Action, Category, MAX_SEATS, Pos, Rotation, Seat, Spot, TileKind, View};
+use carcassonne_engine::rules::monuments::{Happened, Monument, ObjectiveState, PlacedMonument};
+use carcassonne_engine::{Category, MAX_SEATS, Pos, Rotation, Seat, TileKind, View};
 
+use crate::render::Scene;
 use crate::render::canvas::Canvas;
 use crate::render::expansion::ExpansionArt;
 use crate::render::facts::{ArtFacts, OwnPlaces};
@@ -32,7 +33,6 @@ use crate::render::palette::{self};
 use crate::render::supply::{Column, Shows};
 use crate::render::text::{self, Align, Style, Weight};
 use crate::render::tile::Design;
-use crate::render::{Lang, Scene};
 use plaques::{Rect, Slot, cube, cube_within, plaque};
 
 /// Width of the header's monuments column at scale 1: cubes and fame tokens.
@@ -148,16 +148,6 @@ impl ExpansionArt for Art {
 
     fn draw_below(&self, canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         objectives::draw(canvas, scene, layout);
-    }
-
-    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Architect => lang.say("button-architect", []),
-            Act::Cube(monument, n) => {
-                let title = lang.say("monument-title", [("monument", monument.word().into())]);
-                lang.say("button-cube", [("monument", title.into()), ("n", n.into())])
-            }
-        })
     }
 
     /// A large tile in hand goes by its top-left cell, which the board marks.

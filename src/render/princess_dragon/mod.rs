@@ -7,10 +7,10 @@
 
 mod marks;
 
-use carcassonne_engine::rules::princess_dragon::{Act, Beside, Ph};
-use carcassonne_engine::{Action, Category, FigureKind, Phase, Pos, Spot, Target, TileDef};
-use fluent_bundle::FluentValue;
+use carcassonne_engine::rules::princess_dragon::{Act, Ph};
+use carcassonne_engine::{Category, Phase, Pos, TileDef};
 
+use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
@@ -18,7 +18,6 @@ use super::layout::Layout;
 use super::paint;
 use super::palette::{self};
 use super::tile::Shape;
-use super::{Lang, Scene, spot_words};
 
 /// Princess & Dragon's drawing, registered in `render::registry!`.
 #[derive(Debug)]
@@ -56,33 +55,6 @@ const COLOURS: palette::Colours =
 impl ExpansionArt for Art {
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         marks::add(def, shapes);
-    }
-
-    /// Its choices as their buttons word them (`choice-*`, as the service's labels):
-    /// the dragon's side, the fairy's, the portal's and the princess's feature in words,
-    /// never the notation.
-    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        let target = |t: Target| {
-            let [x, y] = [("x", FluentValue::from(t.pos.x)), ("y", FluentValue::from(t.pos.y))];
-            let target = lang.say("dg-target", [("spot", spot_words(t.spot, lang).into()), x, y]);
-            ("target", FluentValue::from(target))
-        };
-        Some(match Act::of(action)? {
-            Act::Fairy(Beside::Follower(t)) => lang.say("choice-fairy", [target(t)]),
-            Act::Fairy(Beside::Castle(pos)) => {
-                let [x, y] = [("x", FluentValue::from(pos.x)), ("y", FluentValue::from(pos.y))];
-                let castle = lang.say("dg-target", [("spot", lang.say("dg-castle", []).into()), x, y]);
-                lang.say("choice-fairy", [("target", castle.into())])
-            }
-            Act::Portal(t, FigureKind::Meeple) => lang.say("choice-portal", [target(t)]),
-            Act::Portal(t, figure) => lang
-                .say("choice-portal-figure", [target(t), ("figure", lang.figure_kind_name(figure).into())]),
-            Act::Princess(t) => lang.say("choice-princess", [target(t)]),
-            Act::Dragon(dir) => {
-                let side = lang.say("dg-side", [("side", dir.letter().into())]);
-                lang.say("choice-dragon", [("side", side.into())])
-            }
-        })
     }
 
     /// While the dragon moves: its cell and the cells it may step to. At a figure

@@ -6,10 +6,10 @@
 //! the header, each player's column: tower pieces left and the prisoners they hold, a
 //! meeple in each owner's colour with how many.
 
-use carcassonne_engine::rules::tower::{Act, Captive, Ph, kind_word};
-use carcassonne_engine::{Action, Category, EdgeKind, FigureKind, Pos, Seat, Spot, TileDef};
-use fluent_bundle::FluentValue;
+use carcassonne_engine::rules::tower::Ph;
+use carcassonne_engine::{Category, EdgeKind, FigureKind, Pos, Seat, TileDef};
 
+use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
@@ -20,7 +20,6 @@ use super::palette::{self};
 use super::supply::{Column, Shows};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Shape, shape, turn};
-use super::{Lang, Scene, spot_words};
 
 /// The Tower's drawing, registered in `render::registry!`.
 #[derive(Debug)]
@@ -121,33 +120,6 @@ impl ExpansionArt for Art {
         if def.markers.tower {
             shapes.extend(foundation(foundation_spot(def)));
         }
-    }
-
-    /// Its choices as their buttons word them (`choice-*`, as the service's labels):
-    /// whom a capture takes and where, in words, never the notation.
-    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        let at = |pos: Pos| [("x", FluentValue::from(pos.x)), ("y", FluentValue::from(pos.y))];
-        let figure = |kind| ("figure", FluentValue::from(kind_word(kind)));
-        Some(match Act::of(action)? {
-            Act::Piece(pos) => lang.say("choice-tower", at(pos)),
-            Act::Top(pos, kind) => lang.say("choice-top", at(pos).into_iter().chain([figure(kind)])),
-            Act::Capture(captive) => {
-                let captive = match captive {
-                    Captive::Follower(t) => {
-                        let words = ("spot", FluentValue::from(spot_words(t.spot, lang)));
-                        let feature = lang.feature(t.spot.kind.word());
-                        lang.say("to-captive", at(t.pos).into_iter().chain(feature).chain([words]))
-                    }
-                    Captive::Top(pos) => lang.say("to-captive-top", at(pos)),
-                };
-                lang.say("choice-capture", [("captive", captive.into())])
-            }
-            Act::Spare => lang.say("choice-spare", []),
-            Act::Exchange(kind) => lang.say("choice-exchange", [figure(kind)]),
-            Act::Ransom(holder, kind) => {
-                lang.say("choice-ransom", [("seat", FluentValue::from(holder.index() + 1)), figure(kind)])
-            }
-        })
     }
 
     /// While its builder chooses a capture: the tower and every cell of its range that

@@ -5,9 +5,10 @@
 //! player's builder and pig while at home (a dash while out) and the goods they hold,
 //! one coloured disc per good with its count; in the final table, the goods' points.
 
-use carcassonne_engine::rules::traders_builders::{self, Act, BUILDER, Good, PIG, Role};
-use carcassonne_engine::{Action, Category, FeatureKind, Seat, Spot, TileDef, View};
+use carcassonne_engine::rules::traders_builders::{self, BUILDER, Good, PIG, Role};
+use carcassonne_engine::{Category, FeatureKind, Seat, TileDef, View};
 
+use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
@@ -17,7 +18,6 @@ use super::palette::{self, Rgb};
 use super::supply::{AtHome, Column, Shows};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Shape, emblem_at, shape, upright};
-use super::{Lang, Scene};
 
 /// Traders & Builders' drawing, listed in `render::registry!`.
 #[derive(Debug)]
@@ -93,13 +93,6 @@ impl ExpansionArt for Art {
             let at = (at.0.clamp(0.16, 0.84), at.1.clamp(0.16, 0.84));
             shapes.extend(upright(token(good, at), at));
         }
-    }
-
-    fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Builder(s) => lang.say("button-builder-spot", [("spot", spot(s).into())]),
-            Act::Pig(s) => lang.say("button-pig-spot", [("spot", spot(s).into())]),
-        })
     }
 }
 

@@ -29,11 +29,6 @@ use crate::locale::Lang;
 #[derive(Debug)]
 pub(super) struct Part;
 
-/// A figure's word (`$figure` of `am-figure-name`, `figure-name-<word>`): mayor, wagon or barn.
-fn figure(own: Own) -> &'static str {
-    own.word()
-}
-
 /// A feature a wagon goes to, as one says it ("the road east at 2 1").
 fn target_words(target: Target, lang: Lang) -> String {
     let [x, y] = at(target.pos, "x", "y");
@@ -61,26 +56,11 @@ impl ExpansionService for Part {
         scoring.winners == carcassonne_engine::SeatSet::EMPTY
     }
 
-    /// A figure's spot by its number on the image ("② mayor, city north"); a wagon's
-    /// move by what a player sees there.
+    /// After the last tile, `draw` keeps the abbey tile: nothing is left to draw (its
+    /// other buttons are its facts', `offer::button`).
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        let lang = offer.lang;
-        match Act::of(action)? {
-            // After the last tile, `draw` keeps the abbey tile: nothing is left to draw.
-            Act::Draw if offer.view.abbey_mayor().is_some_and(|am| am.last_round()) => {
-                Some(lang.say("button-keep-abbey", []))
-            }
-            Act::Place(own, spot) => {
-                let open = offer.open(spot)?;
-                let words = lang.say(
-                    "button-am-spot",
-                    [("figure", figure(own).into()), ("spot", open.words.clone().into())],
-                );
-                Some(format!("{} {words}", open.mark()))
-            }
-            Act::Move(_) => offer.named(action, |t| lang.say("button-wagon-move", [("target", t.into())])),
-            Act::Abbey | Act::Draw | Act::Barn(_) | Act::Home => None,
-        }
+        let last = offer.view.abbey_mayor().is_some_and(|am| am.last_round());
+        (Act::of(action)? == Act::Draw && last).then(|| offer.lang.say("button-keep-abbey", []))
     }
 
     /// On the page, the abbey tile's choice is offered on the board too: each hole it

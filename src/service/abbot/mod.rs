@@ -3,7 +3,6 @@
 //! and what scores; this module only words it, from the public view, so every player
 //! reads the same points.
 
-mod buttons;
 mod facts;
 mod prompts;
 mod spelling;
@@ -30,22 +29,6 @@ use crate::locale::Lang;
 /// the abbot is in supply (or the game plays without The Abbot).
 pub fn recall_points(view: &View, seat: Seat) -> Option<u32> {
     view.abbot()?.recall_points(seat)
-}
-
-/// The button of one of The Abbot's actions: "② Abbot on the garden" (`mark`, the
-/// spot's circled number on the image, when it has one), "Recall the abbot (+4)";
-/// `None` for an action of another expansion.
-pub fn button(action: Action, mark: Option<&str>, view: &View, seat: Seat, lang: Lang) -> Option<String> {
-    match Act::of(action)? {
-        Act::Place(spot) => {
-            let label = lang.say("choice-abbot", lang.feature(spot.kind.word()));
-            Some(mark.map_or(label.clone(), |mark| format!("{mark} {label}")))
-        }
-        Act::Recall => {
-            let points = recall_points(view, seat).unwrap_or_default();
-            Some(lang.say("button-recall", [("points", points.into())]))
-        }
-    }
 }
 
 /// The recall among the options a figure-step prompt lists, with what it scores now:
@@ -79,8 +62,12 @@ impl ExpansionService for Part {
         matches!(Happened::of(event), Some(Happened::Recalled { .. }))
     }
 
+    /// The recall with what it scores now: "Recall the abbot (+4)" (its spots are its
+    /// facts', `offer::button`).
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        buttons::button(action, offer)
+        let Some(Act::Recall) = Act::of(action) else { return None };
+        let points = recall_points(offer.view, offer.seat).unwrap_or_default();
+        Some(offer.lang.say("button-recall", [("points", points.into())]))
     }
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {

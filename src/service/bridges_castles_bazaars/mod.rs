@@ -2,7 +2,6 @@
 //! events (a bridge built, a small city's owners choosing, a castle, a bazaar's
 //! auction step by step).
 
-mod buttons;
 mod facts;
 mod prompts;
 mod spelling;
@@ -16,10 +15,9 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::{Action, Game, Phase, Seat, TileDef, View};
+use carcassonne_engine::{Game, Phase, Seat, TileDef, View};
 use serde_json::Value;
 
-use super::choices::Offer;
 use super::expansion::ExpansionService;
 use super::page_api::{Offered, Offers, PageGame};
 use super::tile_words::{Pieces, Stage};
@@ -34,10 +32,6 @@ use words::auction;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        buttons::button(action, offer)
-    }
-
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
     }

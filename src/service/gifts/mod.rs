@@ -8,7 +8,6 @@
 //! held card goes to that owner alone: a private reply or a direct message. Public text
 //! gets counts only; it must never name a held card.
 
-mod buttons;
 mod facts;
 mod prompts;
 mod refusals;
@@ -28,7 +27,7 @@ use carcassonne_engine::{
 };
 use serde_json::Value;
 
-use super::choices::{self, Choice, Choices, Offer};
+use super::choices::{self, Choice, Choices};
 use super::error::{ServiceError, UserError};
 use super::expansion::ExpansionService;
 use super::table::Table;
@@ -110,14 +109,6 @@ impl ExpansionService for Part {
     /// A road sweeper's road scores as at the end, in the middle of the game.
     fn scores_now(&self, event: &Event) -> bool {
         matches!(Happened::of(event), Some(Happened::GiftOpened { play: GiftPlay::RoadSweeper(_), .. }))
-    }
-
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        buttons::label(action, lang)
-    }
-
-    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        buttons::button(action, offer)
     }
 
     /// A gift drawn, told to its receiver on the page without the commands.

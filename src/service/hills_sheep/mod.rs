@@ -1,7 +1,6 @@
 //! Hills & Sheep as players meet it in the service: the narration of its events (a
 //! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
 
-mod buttons;
 mod facts;
 mod prompts;
 mod summary;
@@ -13,10 +12,9 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::{Action, Game, Phase, Seat, TileDef};
+use carcassonne_engine::{Game, Phase, Seat, TileDef};
 use serde_json::Value;
 
-use super::choices::Offer;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
@@ -26,10 +24,6 @@ use super::turn::Ask;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        buttons::button(action, offer)
-    }
-
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
     }

@@ -3,7 +3,6 @@
 //! cathedrals in a tile's words. The engine decides what is legal and what scores; this
 //! module only words it.
 
-mod buttons;
 mod facts;
 mod tile_parts;
 mod verbs;
@@ -13,9 +12,8 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::{Action, TileDef};
+use carcassonne_engine::TileDef;
 
-use super::choices::Offer;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
 
@@ -24,10 +22,6 @@ use super::tile_words::{Pieces, Stage};
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        buttons::button(action, offer)
-    }
-
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
     }

@@ -2,7 +2,6 @@
 //! architect, a cube, an objective completed and what its cubes earned, a monument
 //! completed).
 
-mod buttons;
 mod facts;
 mod prompts;
 mod spelling;
@@ -18,7 +17,6 @@ pub(super) use facts::FACTS;
 use carcassonne_engine::{Action, Category, Game, Scoring, Seat, TileDef, TileKind};
 use serde_json::Value;
 
-use super::choices::Offer;
 use super::expansion::ExpansionService;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
@@ -33,14 +31,6 @@ impl ExpansionService for Part {
     /// earned what, so it is not told again.
     fn untold(&self, scoring: &Scoring) -> bool {
         scoring.category == Category::Monuments && scoring.meeples.iter().all(|&m| m == 0)
-    }
-
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        buttons::label(action, lang)
-    }
-
-    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        buttons::button(action, offer)
     }
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {

@@ -22,7 +22,6 @@ use super::describe::{at, name};
 use super::expansion::ExpansionService;
 use super::landmarks::{self, Aim};
 use super::page_api::{PageGame, Path};
-use super::spots::spot_words;
 use super::tile_words::{Part as TilePart, Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
@@ -34,36 +33,6 @@ pub(super) struct Part;
 /// A side of the dragon's tile as readers of `lang` say it (north, est…).
 fn side(dir: Dir, lang: Lang) -> String {
     lang.say("dg-side", [("side", dir.letter().into())])
-}
-
-/// A feature on the board as a label says it: "road east at 2 -1".
-fn target_words(target: carcassonne_engine::Target, lang: Lang) -> String {
-    let [x, y] = at(target.pos, "x", "y");
-    lang.say("dg-target", [("spot", spot_words(target.spot, lang).into()), x, y])
-}
-
-/// The label of a portal's move: its target in `target`'s words, and the follower
-/// named unless it is a plain meeple (the usual figure, which the label has always
-/// left unsaid).
-fn portal_label(figure: FigureKind, target: &str, lang: Lang) -> String {
-    match figure {
-        FigureKind::Meeple => lang.say("choice-portal", [("target", target.into())]),
-        _ => lang.say(
-            "choice-portal-figure",
-            [("target", FluentValue::from(target)), ("figure", lang.figure_kind_name(figure).into())],
-        ),
-    }
-}
-
-/// Where the fairy goes as a label says it: "2 -1 road east", "0 -1 castle".
-fn beside_words(beside: Beside, lang: Lang) -> String {
-    match beside {
-        Beside::Follower(target) => target_words(target, lang),
-        Beside::Castle(pos) => {
-            let [x, y] = at(pos, "x", "y");
-            lang.say("dg-target", [("spot", lang.say("dg-castle", []).into()), x, y])
-        }
-    }
 }
 
 /// The cell the dragon's step to `dir` enters, while it moves.
@@ -147,33 +116,14 @@ impl ExpansionService for Part {
         [fairy, portal, princess].into_iter().flatten().collect()
     }
 
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Fairy(b) => lang.say("choice-fairy", [("target", beside_words(b, lang).into())]),
-            Act::Portal(t, figure) => portal_label(figure, &target_words(t, lang), lang),
-            Act::Princess(t) => lang.say("choice-princess", [("target", target_words(t, lang).into())]),
-            Act::Dragon(dir) => lang.say("choice-dragon", [("side", side(dir, lang).into())]),
-        })
-    }
-
-    /// The fairy's, the portal's and the princess's targets named by what a player sees
-    /// there ("Princess: send home Bob's knight beside the dragon (0 -1)"); a dragon's
-    /// step by its side, what it would eat and the tile it enters ("Dragon north, eats a
-    /// figure (Ann): the tile of Ann's farmer (0 -1)"), so that its sides read apart.
+    /// A dragon's step by its side, what it would eat and the tile it enters ("Dragon
+    /// north, eats a figure (Ann): the tile of Ann's farmer (0 -1)"), so that its sides
+    /// read apart (the fairy's, the portal's and the princess's are their facts',
+    /// `offer::button`).
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        let id = match Act::of(action)? {
-            Act::Fairy(_) => "choice-fairy",
-            Act::Portal(_, figure) => {
-                return offer.named(action, |target| portal_label(figure, target, offer.lang));
-            }
-            Act::Princess(_) => "button-princess",
-            Act::Dragon(dir) => {
-                let eats =
-                    dragon_to(offer.view, dir).and_then(|to| eats(offer.view, to, offer.names, offer.lang));
-                return offer.named(action, |target| dragon_button(dir, target, eats.as_deref(), offer.lang));
-            }
-        };
-        offer.named(action, |target| offer.lang.say(id, [("target", target.into())]))
+        let Act::Dragon(dir) = Act::of(action)? else { return None };
+        let eats = dragon_to(offer.view, dir).and_then(|to| eats(offer.view, to, offer.names, offer.lang));
+        offer.named(action, |target| dragon_button(dir, target, eats.as_deref(), offer.lang))
     }
 
     /// On the page: a side whose tile the dragon would eat figures on warns whose; the

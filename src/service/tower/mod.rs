@@ -17,7 +17,7 @@ use carcassonne_engine::{Action, Event, FigureKind, Game, Phase, Seat, TileDef, 
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
-use super::choices::{Offer, either};
+use super::choices::either;
 use super::describe::{Names, at, name};
 use super::expansion::ExpansionService;
 use super::landmarks::{self, Aim};
@@ -35,20 +35,6 @@ pub(super) struct Part;
 /// A follower's word (`to-figure`): a meeple, the big meeple, the abbot.
 fn figure(kind: FigureKind) -> &'static str {
     carcassonne_engine::rules::tower::kind_word(kind)
-}
-
-/// Where what a capture takes stands, as a player says it: "on the road east at 2 -1",
-/// "in the monastery at 1 1", "on top of the tower at 0 1" (the French article and
-/// preposition follow the feature).
-fn captive_words(captive: Captive, lang: Lang) -> String {
-    match captive {
-        Captive::Follower(t) => {
-            let [x, y] = at(t.pos, "x", "y");
-            let spot = ("spot", FluentValue::from(spot_words(t.spot, lang)));
-            lang.say("to-captive", lang.feature(t.spot.kind.word()).into_iter().chain([spot, x, y]))
-        }
-        Captive::Top(pos) => lang.say("to-captive-top", at(pos, "x", "y")),
-    }
 }
 
 /// What a capture aims at on the board: the follower on its spot, or the meeple on top
@@ -79,12 +65,7 @@ fn captive_place(view: &View, captive: Captive, names: Names<'_>, lang: Lang) ->
 /// number is only what the command types.
 pub(super) fn ransom_words(names: Names<'_>, holder: Seat, kind: FigureKind, lang: Lang) -> String {
     let holder = ("holder", FluentValue::from(name(names, holder)));
-    lang.say("button-ransom-held", [holder, ("figure", figure(kind).into())])
-}
-
-/// The seat a ransom names, as players count them (1 to 6).
-fn seat_number(seat: Seat) -> FluentValue<'static> {
-    FluentValue::from(seat.index() + 1)
+    lang.say("button-ransom", [holder, ("figure", figure(kind).into())])
 }
 
 impl ExpansionService for Part {
@@ -112,42 +93,6 @@ impl ExpansionService for Part {
             }
             Happened::Spared { .. } | Happened::Exchanged { .. } | Happened::Ransomed { .. } => return None,
         })
-    }
-
-    fn label(&self, action: Action, lang: Lang) -> Option<String> {
-        Some(match Act::of(action)? {
-            Act::Piece(pos) => lang.say("choice-tower", at(pos, "x", "y")),
-            Act::Top(pos, kind) => {
-                let [x, y] = at(pos, "x", "y");
-                lang.say("choice-top", [x, y, ("figure", figure(kind).into())])
-            }
-            Act::Capture(captive) => {
-                lang.say("choice-capture", [("captive", captive_words(captive, lang).into())])
-            }
-            Act::Spare => lang.say("choice-spare", []),
-            Act::Exchange(kind) => lang.say("choice-exchange", [("figure", figure(kind).into())]),
-            Act::Ransom(holder, kind) => {
-                lang.say("choice-ransom", [("seat", seat_number(holder)), ("figure", figure(kind).into())])
-            }
-        })
-    }
-
-    /// A piece, a meeple on top and a capture name their tower or captive by what a
-    /// player sees there ("Tower piece on the tower of height 2 beside Bob's monastery
-    /// (2 -1)"); a ransom names whom it pays.
-    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        let lang = offer.lang;
-        match Act::of(action)? {
-            Act::Piece(_) => offer.named(action, |t| lang.say("button-tower", [("target", t.into())])),
-            Act::Top(_, kind) => offer.named(action, |t| {
-                lang.say("button-top", [("target", t.into()), ("figure", figure(kind).into())])
-            }),
-            Act::Capture(Captive::Follower(_) | Captive::Top(_)) => {
-                offer.named(action, |t| lang.say("button-capture", [("target", t.into())]))
-            }
-            Act::Ransom(holder, kind) => Some(ransom_words(offer.names, holder, kind, lang)),
-            Act::Spare | Act::Exchange(_) => None,
-        }
     }
 
     /// On the page: a captive shown in its owner's colour, a ransom's holder by name.
@@ -316,8 +261,9 @@ mod tests {
 
     use super::*;
 
-    /// Where a captive stands reads as a player says it, the French article and
-    /// preposition following the feature (« sur la route », « dans l'abbaye »).
+    /// Where a captive stands reads in a capture's label as a player says it, the
+    /// French article and preposition following the feature (« sur la route », « dans
+    /// l'abbaye »).
     #[test]
     fn a_captive_is_named_with_its_article() {
         let follower = |text: &str| Captive::Follower(text.parse().unwrap());
@@ -329,8 +275,9 @@ mod tests {
             (Captive::Top(Pos::new(0, 1)), "on top of the tower at 0 1", "au sommet de la tour en 0 1"),
         ];
         for (captive, en, fr) in cases {
-            assert_eq!(captive_words(captive, Lang::En), en);
-            assert_eq!(captive_words(captive, Lang::Fr), fr);
+            let label = |lang| super::super::choices::label(Act::Capture(captive).into(), lang);
+            assert_eq!(label(Lang::En), format!("Capture the follower {en}"));
+            assert_eq!(label(Lang::Fr), format!("Capturer le suiveur {fr}"));
         }
     }
 }

@@ -11,10 +11,8 @@ pub(super) use verbs::VERBS;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
-use carcassonne_engine::rules::traders_builders::Act;
-use carcassonne_engine::{Action, Category, MAX_SEATS, Scoring};
+use carcassonne_engine::{Category, MAX_SEATS, Scoring};
 
-use super::choices::Offer;
 use super::expansion::ExpansionService;
 use super::turn::Ask;
 
@@ -34,22 +32,6 @@ impl ExpansionService for Part {
     fn untold(&self, scoring: &Scoring) -> bool {
         scoring.category == Category::Goods
             || (scoring.category == Category::Field && scoring.meeples == [0; MAX_SEATS])
-    }
-
-    /// Its button under the public message: the spot's number on the image, then the
-    /// figure and the spot named as the image shows it ("② pig, field south-east");
-    /// the label (in the notation) only for a spot the image does not number.
-    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        let act = Act::of(action)?;
-        let Some(open) = action.spot().and_then(|s| offer.open(s)) else {
-            return Some(super::choices::label(action, offer.lang));
-        };
-        let id = match act {
-            Act::Builder(_) => "button-builder-spot",
-            Act::Pig(_) => "button-pig-spot",
-        };
-        let words = offer.lang.say(id, [("spot", open.words.as_str().into())]);
-        Some(format!("{} {words}", open.mark()))
     }
 }
 

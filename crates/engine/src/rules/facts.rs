@@ -40,14 +40,27 @@ pub struct ActFacts {
     /// mayor, a meeple on a tower; the wagon moved on): for a front end to draw and name
     /// it; `None` when it puts down none (a bridge, a cube, a bid).
     pub figure: Option<FigureKind>,
+    /// The card it plays from hand or aims at on the table (a gift, a monument), for a
+    /// front end to name it; `None` when it has none.
+    pub card: Option<Card>,
 }
 
 impl ActFacts {
     /// The facts of an action every seat sees listed (all but those that show a hidden
-    /// card): a box spells out `private` only where it holds.
+    /// card) and naming no card: a box spells out `private` and `card` only where they
+    /// hold.
     pub(crate) fn public(word: &'static str, when: When, aim: Aim, figure: Option<FigureKind>) -> ActFacts {
-        ActFacts { word, when, private: false, aim, figure }
+        ActFacts { word, when, private: false, aim, figure, card: None }
     }
+}
+
+/// A card an action plays or aims at ([`ActFacts::card`]): its `word` in the notation,
+/// among the cards of `deck` (`gift`, `monument`), which front ends word it by (the
+/// service gives the word as the argument named `deck`, `$gift`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Card {
+    pub deck: &'static str,
+    pub word: &'static str,
 }
 
 /// When an action is played ([`ActFacts::when`]): the step of the active player's turn
@@ -136,6 +149,28 @@ pub enum Aim {
 }
 
 impl Aim {
+    /// What kind of thing it points at, as front ends' words tell kinds apart (`$aim`:
+    /// a capture of a follower on a feature or of the meeple on a tower's top).
+    pub fn word(self) -> &'static str {
+        match self {
+            Aim::Nothing => "nothing",
+            Aim::Spot(_) => "spot",
+            Aim::Corner(_) => "corner",
+            Aim::Target(_) => "target",
+            Aim::Shift { .. } => "shift",
+            Aim::Tower(_) => "tower",
+            Aim::Top(_) => "top",
+            Aim::Castle(_) => "castle",
+            Aim::Across(..) => "across",
+            Aim::Side(_) => "side",
+            Aim::Offer(_) => "offer",
+            Aim::Objective { .. } => "objective",
+            Aim::Number(_) => "number",
+            Aim::Figure(_) => "figure",
+            Aim::Prisoner(..) => "prisoner",
+        }
+    }
+
     /// The spot of the tile just placed it points at, if it does (`Aim::Spot`).
     pub fn spot(self) -> Option<Spot> {
         match self {

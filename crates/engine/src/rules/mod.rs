@@ -20,7 +20,7 @@
 
 pub mod facts;
 
-pub use facts::{ActFacts, Aim, PhaseFacts, When};
+pub use facts::{ActFacts, Aim, Card, PhaseFacts, When};
 
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;

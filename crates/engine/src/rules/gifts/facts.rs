@@ -1,11 +1,11 @@
 //! What The Gifts declares about its actions and its decision (`rules::facts`).
 
 use super::{Act, GiftPlay, Ph, Refusal};
-use crate::rules::facts::{ActFacts, Aim, PhaseFacts, When};
+use crate::rules::facts::{ActFacts, Aim, Card, PhaseFacts, When};
 
 impl Act {
     /// What it is: a gift opened before placing the tile, seen listed only by its
-    /// holder (it shows the card); the tile kept answers only Take two's decision.
+    /// holder (it shows the card), naming its card; the tile kept answers only Take two's decision.
     pub fn facts(self) -> ActFacts {
         match self {
             Act::Gift(play) => {
@@ -18,7 +18,8 @@ impl Act {
                     GiftPlay::Wasted(_) => ("gift-waste", Aim::Nothing),
                 };
                 let after = Refusal::GiftBeforePlacing.into();
-                ActFacts { word, when: When::BeforeTile { after }, private: true, aim, figure: None }
+                let card = Some(Card { deck: "gift", word: play.gift().word() });
+                ActFacts { word, when: When::BeforeTile { after }, private: true, aim, figure: None, card }
             }
             Act::Keep(n) => {
                 let unasked = Refusal::NoTileToKeep.into();

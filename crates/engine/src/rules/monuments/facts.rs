@@ -2,7 +2,7 @@
 
 use super::Act;
 use crate::game::FigureKind;
-use crate::rules::facts::{ActFacts, Aim, When};
+use crate::rules::facts::{ActFacts, Aim, Card, When};
 
 impl Act {
     /// What it is: both played at the figure step, a meeple put on the monument just
@@ -12,9 +12,10 @@ impl Act {
             Act::Architect => {
                 ActFacts::public("architect", When::FigureStep, Aim::Nothing, Some(FigureKind::Meeple))
             }
-            Act::Cube(monument, n) => {
-                ActFacts::public("cube", When::FigureStep, Aim::Objective { card: monument as u8, n }, None)
-            }
+            Act::Cube(monument, n) => ActFacts {
+                card: Some(Card { deck: "monument", word: monument.word() }),
+                ..ActFacts::public("cube", When::FigureStep, Aim::Objective { card: monument as u8, n }, None)
+            },
         }
     }
 }
