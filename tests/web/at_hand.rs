@@ -120,16 +120,14 @@ fn the_history_panel_is_read_on_a_phone_in_french() {
     the_history_panel_is_read_on_a_phone(Lang::Fr);
 }
 
-/// The fields and the points on a phone, in French (issue 86): Ann closes the city of
+/// The fields and the points on a phone, in `lang` (issue 86): Ann closes the city of
 /// the start tile with a meeple on it (4 points), then Bob opens his board. The page
 /// writes Ann's `+4` on that city, in her colour; Bob places his road tile, and its
 /// figure step outlines each field it offers a farmer, each spot rimmed in its field's
-/// colour; the fields tool (named in French) outlines every field of the board, and
+/// colour; the fields tool (named in `lang`) outlines every field of the board, and
 /// keeps them aligned with the picture when zoomed (`web/tests/fields.mjs`).
-#[test]
-fn fields_and_points_are_shown_on_a_phone_in_french() {
+fn fields_and_points_are_shown_on_a_phone(lang: Lang) {
     let Some(page) = web::browser() else { return };
-    let lang = Lang::Fr;
     let tiles: Vec<TileKind> =
         ["BA/C", "BA/RFr", "BA/Rr", "BA/L", "BA/RFr"].iter().map(|t| t.parse().expect("a tile")).collect();
     let new = NewGame { seed: Some(5), tiles: Some(tiles), language: Some(lang), ..NewGame::default() };
@@ -174,4 +172,14 @@ fn fields_and_points_are_shown_on_a_phone_in_french() {
     assert!(every > named.len(), "the board has more fields than the step names");
     assert_eq!(line("all "), every.to_string());
     assert_eq!(line("tool "), lang.say("web-page-fields", []));
+}
+
+#[test]
+fn fields_and_points_are_shown_on_a_phone_in_french() {
+    fields_and_points_are_shown_on_a_phone(Lang::Fr);
+}
+
+#[test]
+fn fields_and_points_are_shown_on_a_phone_in_english() {
+    fields_and_points_are_shown_on_a_phone(Lang::En);
 }
