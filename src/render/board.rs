@@ -596,15 +596,11 @@ pub fn labels(canvas: &mut Canvas, layout: &Layout) {
     }
 }
 
-/// "+N" for each feature that just scored, on its middle cell, in the winners' colour.
+/// "+N" for each feature that just scored, on its middle cell, in the winners' colour;
+/// on the board page's picture only the final scoring's (the page writes the others
+/// itself, in letters a phone reads at any zoom: [`badge_at`]).
 fn badges(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as f32;
-    let board = scene.view.board();
-    // A tile's place in cells from its anchor: a large tile's is the middle of its 2×2.
-    let centre = |p: &Pos| {
-        let half = board.tile_at(*p).map_or(0.0, |placed| (span(placed.kind) - 1) as f32 / 2.0);
-        (p.x as f32 + half, p.y as f32 + half)
-    };
     let style = Style::new((t * 0.3).clamp(11.0, 20.0), Weight::Bold, palette::FIGURE_EDGE);
     let figure = figures::drawn_on_board(layout.tile) as f32;
     for scoring in scored(scene) {
@@ -619,23 +615,40 @@ fn badges(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             badge(canvas, (fx, fy - figure / 2.0 - style.size * 0.45), style, scoring);
             continue;
         }
-        // The feature's cell nearest its middle (first in board order among equals).
-        let n = scoring.cells.len() as f32;
-        let mid_x = scoring.cells.iter().map(|p| centre(p).0).sum::<f32>() / n;
-        let mid_y = scoring.cells.iter().map(|p| centre(p).1).sum::<f32>() / n;
-        let mut cells = scoring.cells.clone();
-        cells.sort();
-        let off = |p: &Pos| (centre(p).0 - mid_x).powi(2) + (centre(p).1 - mid_y).powi(2);
-        let pos = cells.iter().copied().min_by(|a, b| off(a).total_cmp(&off(b))).unwrap_or(cells[0]);
-        // On the feature's middle when that is at most half a cell from one of its cells
-        // (between two cells of a small city), else on that nearest cell (or tile).
-        let near = off(&pos).sqrt() <= 0.5;
-        let (u, v) = if near {
-            (mid_x - pos.x as f32 + 0.5, mid_y - pos.y as f32 + 0.5)
-        } else {
-            (centre(&pos).0 - pos.x as f32 + 0.5, centre(&pos).1 - pos.y as f32 + 0.5)
-        };
-        badge(canvas, layout.point(pos, (u, v)), style, scoring);
+        if matches!(scene.words, super::Words::Page) {
+            continue;
+        }
+        let (x, y) = badge_at(&scene.view, scoring);
+        let pos = Pos::new(x.floor() as i32, y.floor() as i32);
+        badge(canvas, layout.point(pos, (x - pos.x as f32, y - pos.y as f32)), style, scoring);
+    }
+}
+
+/// Where the `+N` of `scoring` (one with cells) goes on `game`'s board, in cells from the
+/// north-west corner of cell (0, 0): on the feature's middle when that is at most half a
+/// cell from one of its cells (between two cells of a small city), else on the middle
+/// of its cell nearest that (first in board order among equals; a large tile's middle).
+#[must_use]
+pub fn badge_at(game: &View, scoring: &Scoring) -> (f32, f32) {
+    let board = game.board();
+    // A tile's place in cells from its anchor: a large tile's is the middle of its 2×2.
+    let centre = |p: &Pos| {
+        let half = board.tile_at(*p).map_or(0.0, |placed| (span(placed.kind) - 1) as f32 / 2.0);
+        (p.x as f32 + half, p.y as f32 + half)
+    };
+    let n = scoring.cells.len().max(1) as f32;
+    let mid_x = scoring.cells.iter().map(|p| centre(p).0).sum::<f32>() / n;
+    let mid_y = scoring.cells.iter().map(|p| centre(p).1).sum::<f32>() / n;
+    let mut cells = scoring.cells.clone();
+    cells.sort();
+    let off = |p: &Pos| (centre(p).0 - mid_x).powi(2) + (centre(p).1 - mid_y).powi(2);
+    let Some(pos) = cells.iter().copied().min_by(|a, b| off(a).total_cmp(&off(b))) else {
+        return (0.5, 0.5);
+    };
+    if off(&pos).sqrt() <= 0.5 {
+        (mid_x + 0.5, mid_y + 0.5)
+    } else {
+        (centre(&pos).0 + 0.5, centre(&pos).1 + 0.5)
     }
 }
 

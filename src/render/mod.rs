@@ -46,6 +46,7 @@ mod choice_words;
 mod encode;
 mod expansion;
 mod facts;
+pub mod fields;
 mod figures;
 mod layer;
 pub mod layout;
@@ -117,7 +118,7 @@ use carcassonne_engine::{Action, Event, Expansion, Figure, Footprint, Pos, Spot,
 
 pub use crate::locale::Lang;
 
-pub use board::{Mark, disc_on_tile, figure_marks, figure_on_tile, figure_spots, spot_on_tile};
+pub use board::{Mark, badge_at, disc_on_tile, figure_marks, figure_on_tile, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use chart::rating_chart;
 pub use choice_words::{Wording, button_words, choice_words, wording};
@@ -165,6 +166,10 @@ pub enum Words<'a> {
     /// rotations, numbered figure spots, bridges that may be built, a small city whose
     /// owners choose).
     Watch,
+    /// The board page's: as [`Words::Watch`], nothing asks (the page marks the steps and
+    /// answers taps itself), and no `+N` of a scoring during play, which the page writes
+    /// over the picture in letters a phone reads at any zoom ([`badge_at`]).
+    Page,
 }
 
 impl Words<'_> {
@@ -172,13 +177,13 @@ impl Words<'_> {
     pub fn command(self, notation: &str, lang: Lang) -> String {
         match self {
             Words::Spelled(spell) => spell(notation, lang),
-            Words::Commands | Words::Buttons(..) | Words::Watch => notation.to_string(),
+            Words::Commands | Words::Buttons(..) | Words::Watch | Words::Page => notation.to_string(),
         }
     }
 
     /// Whether the image asks something of a player: all but a timelapse's frames.
     pub fn ask(self) -> bool {
-        !matches!(self, Words::Watch)
+        !matches!(self, Words::Watch | Words::Page)
     }
 }
 
@@ -330,11 +335,13 @@ pub fn preview_drawing(scene: &Scene) -> Option<Drawing> {
 /// board, in the header at any scale), largest first, and every figure at every size a
 /// board or a header shows it, so the first images of a process wait for no painting
 /// (painting a kind at a new size costs up to a few milliseconds; all of them, about
-/// half a second of CPU). A bot runs it on a thread of its own as it starts.
+/// half a second of CPU), and where each kind's fields lie (`fields`, asked by the board
+/// page). A bot runs it on a thread of its own as it starts.
 pub fn warm_up() {
     atlas::paint_ahead(layout::tile_sizes());
     board::paint_ahead();
     panel::paint_ahead();
+    fields::work_out_ahead();
 }
 
 /// Cells across and down a preview shows.

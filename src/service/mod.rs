@@ -27,6 +27,7 @@ mod message;
 mod notify;
 mod offer;
 mod page_api;
+mod page_fields;
 mod page_history;
 mod page_moves;
 mod ratings;

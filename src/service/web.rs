@@ -27,7 +27,7 @@ use super::table::Table;
 use super::turn::Actor;
 use super::{
     Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, landmarks,
-    page_api, supply, tile_words, turn,
+    page_api, page_fields, supply, tile_words, turn,
 };
 use crate::render;
 use crate::store::{ActionRow, GameId};
@@ -313,6 +313,7 @@ const PAGE_WORDS: &[&str] = &[
     "history-open",
     "history-board",
     "history-empty",
+    "fields",
 ];
 
 /// The colour of the figure standing at `target` (a follower a step is about), if one does.
@@ -347,6 +348,8 @@ fn page_choice(
         "at": at,
         "cell": cell,
         "tile": tile.map(|t| t.to_string()),
+        // The field the step puts a figure on (or a barn by), outlined by the page.
+        "field": page_fields::field_of(view, c.action),
     });
     if let Value::Object(fields) = &mut answer {
         expansion::every().for_each(|part| part.page_choice(view, c.action, names, lang, fields));
@@ -731,12 +734,22 @@ impl Service {
             "choices": steps,
             "last_move": last_move,
             "unseen": unseen(&view, lang),
+            "scored": page_fields::scored(&view, &table.recent),
         });
         if let Value::Object(fields) = &mut answer {
             // What players hold hidden, the number the seat may type, tiles offered, a
             // path under way, and what to tap where a box words it (a capture), then
             // with its targets on the board named or counted (`named_hint`).
             page_api::fields(&view, link.seat, mine.map(|(seat, _)| seat), &names, lang, fields);
+            // The fields the step is about, outlined, in the order of its steps.
+            let mut roots: Vec<carcassonne_engine::NodeId> = Vec::new();
+            let steps = fields.get("choices").and_then(Value::as_array).into_iter().flatten();
+            for root in steps.filter_map(|c| c.get("field")?.as_u64()?.try_into().ok()) {
+                if !roots.contains(&root) {
+                    roots.push(root);
+                }
+            }
+            fields.insert("fields".into(), page_fields::outlined(&view, &roots).into());
             if let Some(hint) = named_hint(&view, fields, &names, lang) {
                 fields.insert("hint".into(), hint.into());
             }
@@ -775,14 +788,8 @@ impl Service {
         let recent = ending.map_or(table.recent.as_slice(), |e| e.events.as_slice());
         let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
         let figures = ending.map(|e| e.figures.as_slice());
-        let scene = render::Scene {
-            view,
-            names: &names,
-            recent: &recent,
-            words: render::Words::Watch,
-            lang,
-            figures,
-        };
+        let scene =
+            render::Scene { view, names: &names, recent: &recent, words: render::Words::Page, lang, figures };
         Ok(render::board_only(&scene, cell).0)
     }
 
@@ -998,6 +1005,139 @@ mod tests {
                 "Touchez un emplacement marqué pour y poser une figurine, ou choisissez ci-dessous. Sur le plateau\u{a0}: 2 fondations vides éclairées et 1 tour éclairée."
             )
         );
+    }
+
+    /// Whether the point (x, y), in cells, lies inside the outline `path` (closed loops of
+    /// `M`/`L` points in [`render::fields::UNITS`] a cell), filled even-odd as the page fills it.
+    fn inside(path: &str, (x, y): (f64, f64)) -> bool {
+        let unit = render::fields::UNITS as f64;
+        let mut crossings = 0;
+        for part in path.split('Z').filter(|p| !p.is_empty()) {
+            let points: Vec<(f64, f64)> = part
+                .split(['M', 'L'])
+                .filter(|p| !p.is_empty())
+                .map(|p| {
+                    let (a, b) = p.split_once(' ').expect("x y");
+                    (a.parse::<f64>().expect("x") / unit, b.parse::<f64>().expect("y") / unit)
+                })
+                .collect();
+            for (i, &(ax, ay)) in points.iter().enumerate() {
+                let (bx, by) = points[(i + 1) % points.len()];
+                if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
+                    crossings += 1;
+                }
+            }
+        }
+        crossings % 2 == 1
+    }
+
+    /// A farmer's spot lies inside the outline of the field its step names, and outside
+    /// the other's: the start tile's road parts its two fields, and the road tile placed
+    /// east carries both on.
+    #[test]
+    fn a_farmers_spot_lies_inside_its_fields_outline() {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.tiles = Some(["BA/RFr", "BA/RFr"].map(|id| id.parse().expect("a tile")).to_vec());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        game.apply(Seat(0), "place 1 0 0".parse().expect("a placement")).expect("legal");
+        let view = game.view(Audience::Public);
+        let names: Vec<String> = ["Ann", "Bob"].map(String::from).to_vec();
+        let phase = game.decision_of(Seat(0)).expect("a decision").phase;
+        let steps: Vec<Value> = choices::options(&view, Seat(0), phase, &names, Lang::Fr)
+            .iter()
+            .map(|c| page_choice(&view, c, Some(phase), &names, Lang::Fr))
+            .collect();
+        let farmers: Vec<(carcassonne_engine::NodeId, (f64, f64))> = steps
+            .iter()
+            .filter_map(|c| {
+                let field = u32::try_from(c["field"].as_u64()?).ok()?;
+                Some((field, (c["at"][0].as_f64()?, c["at"][1].as_f64()?)))
+            })
+            .collect();
+        let mut roots: Vec<_> = farmers.iter().map(|&(root, _)| root).collect();
+        roots.sort_unstable();
+        roots.dedup();
+        assert_eq!(roots.len(), 2, "two fields offered: {steps:?}");
+        let outlines = page_fields::outlined(&view, &roots);
+        for &(root, at) in &farmers {
+            for outline in &outlines {
+                let own = outline["id"].as_u64() == Some(u64::from(root));
+                let path = outline["path"].as_str().expect("a path");
+                assert_eq!(inside(path, at), own, "spot {at:?} of field {root} against {outline}");
+            }
+        }
+        // A road's spot is in neither field.
+        let road =
+            steps.iter().find(|c| c["field"].is_null() && !c["at"].is_null()).expect("the road's spot");
+        let at = (road["at"][0].as_f64().expect("x"), road["at"][1].as_f64().expect("y"));
+        assert!(outlines.iter().all(|o| !inside(o["path"].as_str().expect("a path"), at)), "{road}");
+    }
+
+    /// A barn's corner names the field the four tiles there make: the start tile's south
+    /// field, carried on by the three tiles round its south-east corner.
+    #[test]
+    fn a_barns_corner_names_its_field() {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.expansions =
+            carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::AbbeyMayor);
+        setup.tiles = Some(["BA/RFr", "BA/L", "BA/L", "BA/L"].map(|id| id.parse().expect("a tile")).to_vec());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        for (seat, text) in
+            [(0, "place 1 0 0"), (0, "pass"), (1, "place 0 1 "), (1, "pass"), (0, "place 1 1 ")]
+        {
+            let legal = game.view(Audience::Public).legal_actions(Seat(seat));
+            let action = legal.into_iter().find(|a| a.to_string().starts_with(text)).expect(text);
+            game.apply(Seat(seat), action).expect(text);
+        }
+        let view = game.view(Audience::Public);
+        let barn: Action = "barn NW".parse().expect("a barn");
+        assert!(view.legal_actions(Seat(0)).contains(&barn), "{:?}", view.legal_actions(Seat(0)));
+        let start = view.board().tile_index_at(carcassonne_engine::Pos::new(0, 0)).expect("the start tile");
+        let south = Spot {
+            kind: carcassonne_engine::FeatureKind::Field,
+            port: Some(carcassonne_engine::Port::Half(carcassonne_engine::HalfEdge::Se)),
+        };
+        let segment = south.resolve_on(view.board(), start).expect("its south field");
+        assert_eq!(page_fields::field_of(&view, barn), Some(view.features().feature_of(start, segment)));
+    }
+
+    /// Every step about a field names it for the page to outline, in games of every box
+    /// played at random: a farmer's, a barn's (Abbey & Mayor), a pig's (Traders &
+    /// Builders), a shepherd's (Hills & Sheep), each met at least once; a tower's capture
+    /// names none, a farmer's included.
+    #[test]
+    fn every_step_about_a_field_names_it() {
+        use carcassonne_engine::{Expansion, Expansions, Game, GameRng, Setup};
+        let kinds = ["meeple field", "barn ", "pig ", "shepherd "];
+        let mut met = [0usize; 4];
+        let mut captures = 0;
+        let expansions = Expansion::ALL
+            .into_iter()
+            .filter(|&e| e != Expansion::River)
+            .fold(Expansions::default(), Expansions::with);
+        for seed in 1..=8 {
+            let setup = Setup { expansions, ..Setup::new(3, seed) };
+            let mut rng = GameRng::from_seed(seed);
+            let (mut game, _) = Game::new(setup).expect("setup");
+            while let Some(pending) = game.pending() {
+                let seat = pending.seats.iter().next().expect("someone acts");
+                let actions = game.legal_actions(seat);
+                let view = game.view(Audience::Public);
+                for action in &actions {
+                    let text = action.to_string();
+                    if text.starts_with("capture ") {
+                        // About the figure taken, wherever it stands: no field outlined.
+                        assert_eq!(page_fields::field_of(&view, *action), None, "{text}");
+                        captures += 1;
+                    }
+                    let Some(k) = kinds.iter().position(|k| text.starts_with(k)) else { continue };
+                    assert!(page_fields::field_of(&view, *action).is_some(), "{text}: no field named");
+                    met[k] += 1;
+                }
+                game.apply(seat, actions[rng.below(actions.len())]).expect("a legal action");
+            }
+        }
+        assert!(met.iter().all(|&n| n > 0) && captures > 0, "each kind of step met: {met:?}, {captures}");
     }
 
     /// The page marks a garden's spot where the image draws its numbered disc: at the

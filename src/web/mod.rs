@@ -11,6 +11,9 @@
 //! - `GET /api/board-only.png?cell=N`, `GET /api/tile.png?cell=N`: the board alone and
 //!   the tile in hand's four rotations (or, `&kind=ID`, a tile a step offers), `N` px
 //!   a cell, for the page;
+//! - `GET /api/history`, `GET /api/history.png?after=N`: every move, and the board after
+//!   one, for the page's history panel; `GET /api/fields`: every field's outline, for its
+//!   fields tool;
 //! - `GET /board` (with the link in the fragment, `#TOKEN`), `/board.js`, `/board.css`:
 //!   the page itself, embedded in the binary; the document also at `/` and
 //!   `/index.html`, where Discord opens an Activity (its launch query, `frame_id`,
@@ -257,6 +260,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
             .route(&at("api/tile.png"), get(tile))
             .route(&at("api/history"), get(history))
             .route(&at("api/history.png"), get(history_board))
+            .route(&at("api/fields"), get(fields))
             .route(&at("api/activity/config"), get(activity::config))
             .route(&at("api/activity/session"), post(activity::session))
             .route(&at("api/live"), get(live));
@@ -597,6 +601,19 @@ async fn history(State(page): State<Arc<Page>>, Query(query): Query<Params>, hea
         Err(e) => return refusal(e),
     };
     match page.call(link.lang, move |s| s.web_history(&link)).await {
+        Ok(value) => json(StatusCode::OK, &value),
+        Err(e) => refusal(e),
+    }
+}
+
+/// Every field of the board outlined, for the page's fields tool (no page of the first
+/// version asks).
+async fn fields(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    match page.call(link.lang, move |s| s.web_fields(&link)).await {
         Ok(value) => json(StatusCode::OK, &value),
         Err(e) => refusal(e),
     }

@@ -155,6 +155,7 @@ fn draw_all(name: &str, view: View, recent: &[Event], lang: Lang, words: Words) 
         Words::Spelled(_) => "spelled",
         Words::Buttons(..) => "discord",
         Words::Watch => "timelapse",
+        Words::Page => "page",
     };
     let name = format!("{name}-{front}-{}", lang.tag());
     check(&name, &view, &whole, lang, words);

@@ -119,3 +119,67 @@ fn the_history_panel_is_read_on_a_phone_in_english() {
 fn the_history_panel_is_read_on_a_phone_in_french() {
     the_history_panel_is_read_on_a_phone(Lang::Fr);
 }
+
+/// The fields and the points on a phone, in `lang` (issue 86): Ann closes the city of
+/// the start tile with a meeple on it (4 points), then Bob opens his board. The page
+/// writes Ann's `+4` on that city, in her colour; Bob places his road tile, and its
+/// figure step outlines each field it offers a farmer, each spot rimmed in its field's
+/// colour; the fields tool (named in `lang`) outlines every field of the board, and
+/// keeps them aligned with the picture when zoomed (`web/tests/fields.mjs`).
+fn fields_and_points_are_shown_on_a_phone(lang: Lang) {
+    let Some(page) = web::browser() else { return };
+    let tiles: Vec<TileKind> =
+        ["BA/C", "BA/RFr", "BA/Rr", "BA/L", "BA/RFr"].iter().map(|t| t.parse().expect("a tile")).collect();
+    let new = NewGame { seed: Some(5), tiles: Some(tiles), language: Some(lang), ..NewGame::default() };
+    let on_page = web::on_page(new);
+    let url = on_page.url(Some(1), lang);
+    let OnPage { db: _db, mut s, game, served: _served } = on_page;
+    // Ann's cap city above the start tile's: one city of two caps, closed, hers.
+    ok(s.handle(&at(PLAYERS[0]), Command::Play("place 0 -1 180".parse().expect("a placement"))));
+    ok(s.handle(&at(PLAYERS[0]), Command::Play("meeple city S".parse().expect("a meeple"))));
+    let answer = s.web_game(&Link { lang, ..web::own_link(game, 1) }).expect("the game");
+    let scored = answer["scored"].as_array().expect("what scored").clone();
+    assert_eq!(scored.len(), 1, "{scored:?}");
+    assert_eq!(scored[0]["points"], 4);
+    assert_eq!(scored[0]["colours"], serde_json::json!([answer["seats"][0]["colour"]]));
+    let printed = web::scenario_printing(&page, "fields", &url);
+    let line = |name: &str| {
+        printed
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .unwrap_or_else(|| panic!("{name}in {printed}"))
+            .to_owned()
+    };
+    // The +4 where the service puts it, on the city's two cells (x 0, y -1 and 0).
+    assert_eq!(line("scored "), "+4");
+    let shown: Vec<f64> = line("scored-at ").split(' ').map(|v| v.parse().expect("a number")).collect();
+    let at = |i: usize| scored[0]["at"][i].as_f64().expect("a coordinate");
+    assert!((shown[0] - at(0)).abs() < 0.05 && (shown[1] - at(1)).abs() < 0.05, "{shown:?} vs {scored:?}");
+    assert!((0.0..1.0).contains(&shown[0]) && (-1.0..1.0).contains(&shown[1]), "{shown:?}");
+    // Bob's figure step, as the page left it: the fields its steps name, outlined.
+    let answer = s.web_game(&Link { lang, ..web::own_link(game, 1) }).expect("the game");
+    let mut named: Vec<u64> =
+        answer["choices"].as_array().expect("steps").iter().filter_map(|c| c["field"].as_u64()).collect();
+    let farmers = named.len();
+    named.sort_unstable();
+    named.dedup();
+    assert!(named.len() >= 2, "a road tile offers two fields: {answer}");
+    assert_eq!(line("outlined "), named.len().to_string());
+    let spots: usize = line("field-spots ").parse().expect("a count");
+    assert!(spots >= named.len() && spots <= farmers, "{spots} spots for {farmers} farmers' steps");
+    let every = s.web_fields(&Link { lang, ..web::own_link(game, 1) }).expect("the fields");
+    let every = every["fields"].as_array().expect("fields").len();
+    assert!(every > named.len(), "the board has more fields than the step names");
+    assert_eq!(line("all "), every.to_string());
+    assert_eq!(line("tool "), lang.say("web-page-fields", []));
+}
+
+#[test]
+fn fields_and_points_are_shown_on_a_phone_in_french() {
+    fields_and_points_are_shown_on_a_phone(Lang::Fr);
+}
+
+#[test]
+fn fields_and_points_are_shown_on_a_phone_in_english() {
+    fields_and_points_are_shown_on_a_phone(Lang::En);
+}

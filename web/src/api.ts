@@ -45,6 +45,34 @@ export interface Choice {
   warning?: string | null;
   /** The colour of the figure the step is about, when it stands there already (a capture's captive): shown round its spot. */
   colour?: string | null;
+  /** The field the step puts a figure on or a barn by (a farmer's, a pig's, a shepherd's, a barn's): its id among the game's `fields`. */
+  field?: number | null;
+}
+
+/**
+ * A field's outline on the board: its id (the same in the game's answer and in
+ * `api/fields` at one revision) and an SVG path of closed loops round its ground, in
+ * [`FIELD_UNITS`] a cell from the north-west corner of cell (0, 0).
+ */
+export interface FieldOutline {
+  id: number;
+  path: string;
+}
+
+/** The units of a field's outline a cell (`render::fields::UNITS`). */
+export const FIELD_UNITS = 64;
+
+/** Every field of the board, outlined, at the game's revision `revision`. */
+export interface Fields {
+  revision: number;
+  fields: FieldOutline[];
+}
+
+/** Points the last move's scoring gave: how many, where its feature lies (in cells, like a spot's `at`), its winners' colours. */
+export interface Scored {
+  points: number;
+  at: [number, number];
+  colours: string[];
 }
 
 /** A tile offered for everyone to see (a bazaar's): its id, its words (its number, who took it or its top bid), whether it is the one at stake. */
@@ -145,6 +173,10 @@ export interface Game {
   unseen: Unseen;
   /** A path on the board under way, for every viewer (the dragon's flight): the cells it went through (its start first, where it is last), and it in words. */
   path: { cells: [number, number][]; words: string } | null;
+  /** The fields the seat's step is about (its choices' `field`), outlined, in the order of its steps. */
+  fields: FieldOutline[];
+  /** What the last move scored during play, each written on its feature. */
+  scored: Scored[];
 }
 
 /** The cells `choice` leads to, each tapped there: its one cell, or its several. */
@@ -298,6 +330,11 @@ export class Api {
   /** The game's moves, for the history panel. */
   async history(): Promise<History> {
     return this.read("api/history", async (r) => (await r.json()) as History);
+  }
+
+  /** Every field of the board, outlined, for the fields tool. */
+  async fields(): Promise<Fields> {
+    return this.read("api/fields", async (r) => (await r.json()) as Fields);
   }
 
   /** The board as it was after move `seq`, as the channel drew it then, as a blob URL. */

@@ -5,7 +5,7 @@
 // on the board), and the cells a step leads to. Panned by drag, arrow buttons or keys; zoomed
 // by wheel, pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
-import { type Choice, cellsOf, type Game, named, type Placement, Refused, spotGroups } from "./api";
+import { type Choice, cellsOf, FIELD_UNITS, type FieldOutline, type Fields, type Game, named, type Placement, Refused, spotGroups } from "./api";
 import { button, el } from "./dom";
 import { Backoff } from "./retry";
 
@@ -26,7 +26,17 @@ export interface BoardActions {
   cancel(): void;
   /** A board image `cell` device px a cell, as a URL. */
   image(cell: number): Promise<string>;
+  /** Every field of the board, outlined (the fields tool). */
+  fields(): Promise<Fields>;
 }
+
+/**
+ * The colours fields are outlined in, a step's first: none of them green (the fields'
+ * own), each apart from the others and from the lit cells' and discs' blue.
+ */
+const FIELD_COLOURS = ["#ffd400", "#ff4fa0", "#00e5ff", "#ff8a00", "#ffffff", "#b388ff"];
+
+const SVG = "http://www.w3.org/2000/svg";
 
 const SMALLEST_CELL = 24;
 /** The smallest target a finger hits surely (CSS px): WCAG's enhanced target size. */
@@ -67,6 +77,17 @@ const WAYS: { arrow: string; word: string }[] = [
   { arrow: "↑", word: "way-north" },
   { arrow: "↗", word: "way-north-east" },
 ];
+
+/** The cells (`x,y`) the border of a field's outline `path` runs through, by its points. */
+function borderCells(path: string): Set<string> {
+  const cells = new Set<string>();
+  for (const point of path.split(/[MLZ]/)) {
+    const [x, y] = point.trim().split(" ").map(Number);
+    if (x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) continue;
+    cells.add(`${Math.floor(x / FIELD_UNITS)},${Math.floor(y / FIELD_UNITS)}`);
+  }
+  return cells;
+}
 
 /** The cells a tile `span` cells across covers when placed by its top-left cell at `p`. */
 function footprint(p: { x: number; y: number }, span: number): [number, number][] {
@@ -187,6 +208,13 @@ export class BoardView {
   private reloadTimer: number | undefined;
   private readonly retry = new Backoff();
   private readonly pointers = new Map<number, { x: number; y: number }>();
+  /** The fields tool: every field outlined while it is pressed. */
+  private readonly fieldsTool: HTMLButtonElement;
+  /** Every field, as last read for the fields tool (asked again when the game moved on). */
+  private allFields: Fields | null = null;
+  private readingFields = false;
+  /** The fields' colours as last worked out, for the fields outlined then (by revision and ids): a pan or a zoom keeps them. */
+  private coloured = { key: "", colours: new Map<number, string>() };
   private press: { x: number; y: number; offset: { x: number; y: number }; moved: boolean } | null = null;
   private pinch: { distance: number; cell: number } | null = null;
 
@@ -198,10 +226,14 @@ export class BoardView {
     this.marks = el("div", { className: "marks" });
     this.stage = el("div", { className: "stage" }, [this.picture, this.marks]);
     this.viewport = el("div", { className: "viewport", tabIndex: 0 }, [this.stage]);
+    this.fieldsTool = button("▱", () => this.toggleFields(), "fields");
+    this.fieldsTool.classList.add("fields-tool");
+    this.fieldsTool.setAttribute("aria-pressed", "false");
     this.tools = el("div", { className: "tools" }, [
       button("−", () => this.zoom(1 / ZOOM_STEP), "zoom-out"),
       button("+", () => this.zoom(ZOOM_STEP), "zoom-in"),
       button("⤢", () => this.whole(), "whole-board"),
+      this.fieldsTool,
       button("←", () => this.pan(1, 0), "left"),
       button("↑", () => this.pan(0, 1), "up"),
       button("↓", () => this.pan(0, -1), "down"),
@@ -230,6 +262,7 @@ export class BoardView {
       this.offset.y += (game.board.min[1] - before.board.min[1]) * this.cell;
     }
     this.game = game;
+    this.readFields();
     // Each new decision of this seat is framed for what it asks, whether or not the
     // player panned before; until the player pans or zooms, every new state is (laid out
     // once, below).
@@ -436,6 +469,11 @@ export class BoardView {
         cells.set(key, [...(cells.get(key) ?? []), choice]);
       }
     }
+    // The fields the step is about outlined, every field while the tool is pressed:
+    // under everything else.
+    const colours = this.fieldColours();
+    const outlined = this.outlined();
+    if (outlined.length > 0) marks.push(this.fields(outlined, colours));
     const path = game.path?.cells ?? [];
     if (path.length > 0) marks.push(this.path(path));
     const steps: HTMLElement[] = [];
@@ -534,6 +572,14 @@ export class BoardView {
         spot.classList.add("ring");
         spot.style.setProperty("--owner", owner);
       }
+      // A spot in a field is rimmed in its field's colour, as the field is outlined
+      // (a figure's own ring keeps its owner's).
+      const field = group.find((g) => g.field != null)?.field;
+      const rim = field != null ? colours.get(field) : undefined;
+      if (rim && !owner) {
+        spot.classList.add("in-field");
+        spot.style.setProperty("--field", rim);
+      }
       Object.assign(spot.style, {
         left: `${centre.x - size / 2}px`,
         top: `${centre.y - size / 2}px`,
@@ -547,6 +593,17 @@ export class BoardView {
       targets.push({ x: centre.x - size / 2, y: centre.y - size / 2, w: size, h: size });
     }
     marks.push(...steps);
+    // The points the last move scored, each on its feature, in letters of the page's
+    // size at any zoom (its words are the last move's, told above the board).
+    for (const scored of game.scored ?? []) {
+      const badge = el("div", { className: "scored", textContent: `+${scored.points}` });
+      badge.setAttribute("aria-hidden", "true");
+      const [u, v] = scored.at;
+      Object.assign(badge.style, { left: `${(u - min[0] + 1) * c}px`, top: `${(v - min[1] + 1) * c}px` });
+      const stops = scored.colours.map((colour, i, all) => `${colour} ${(i * 100) / all.length}% ${((i + 1) * 100) / all.length}%`);
+      if (stops.length > 0) badge.style.setProperty("--winners", `linear-gradient(90deg, ${stops.join(", ")})`);
+      marks.push(badge);
+    }
     this.marks.replaceChildren(...marks);
     this.targets = targets;
     this.placeNear(sel && chosen ? chosen : null, span);
@@ -559,6 +616,118 @@ export class BoardView {
     } else {
       this.viewport.removeAttribute("aria-activedescendant");
     }
+  }
+
+  /** The fields tool pressed or let go: every field outlined, read first when not yet read at this revision. */
+  private toggleFields(): void {
+    const on = this.fieldsTool.getAttribute("aria-pressed") !== "true";
+    this.fieldsTool.setAttribute("aria-pressed", String(on));
+    this.element.dataset["fields"] = on ? "all" : "";
+    if (on) this.readFields();
+    this.layout();
+  }
+
+  /** Reads every field for the fields tool, when it is pressed and the ones held are of another revision. */
+  private readFields(): void {
+    const game = this.game;
+    if (!game || this.readingFields || this.fieldsTool.getAttribute("aria-pressed") !== "true") return;
+    if (this.allFields?.revision === game.revision) return;
+    this.readingFields = true;
+    this.actions
+      .fields()
+      .then((fields) => {
+        this.allFields = fields;
+        this.layout();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.readingFields = false;
+        if (this.game && this.allFields?.revision !== this.game.revision) this.readFields();
+      });
+  }
+
+  /** The fields outlined now: the step's, then, while the tool is pressed, every other one read for this revision. */
+  private outlined(): FieldOutline[] {
+    const game = this.game;
+    if (!game) return [];
+    const step = game.fields ?? [];
+    const pressed = this.fieldsTool.getAttribute("aria-pressed") === "true";
+    const all = pressed && this.allFields?.revision === game.revision ? this.allFields.fields : [];
+    return [...step, ...all.filter((f) => !step.some((s) => s.id === f.id))];
+  }
+
+  /**
+   * Each field outlined now by its id, with its colour: the step's first, each its own,
+   * so its spots' rims keep theirs when the tool is pressed; then every other one in the
+   * first colour none of the fields already coloured near it has (fields whose borders
+   * run through the same or neighbouring cells), so that two fields side by side are
+   * told apart.
+   */
+  private fieldColours(): Map<number, string> {
+    const outlined = this.outlined();
+    const key = `${this.game?.revision ?? -1}|${outlined.map((f) => f.id).join(" ")}`;
+    if (this.coloured.key === key) return this.coloured.colours;
+    const colours = new Map<number, number>();
+    const step = this.game?.fields.length ?? 0;
+    const cells = outlined.map((f) => borderCells(f.path));
+    const near = (a: number, b: number): boolean => {
+      const around = cells[b] ?? new Set<string>();
+      for (const key of cells[a] ?? []) {
+        const [x = 0, y = 0] = key.split(",").map(Number);
+        for (const [dx, dy] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          if (around.has(`${x + dx},${y + dy}`)) return true;
+        }
+      }
+      return false;
+    };
+    for (const [i, field] of outlined.entries()) {
+      if (i < step) {
+        colours.set(field.id, i % FIELD_COLOURS.length);
+        continue;
+      }
+      const taken = new Set<number>();
+      for (const [j, other] of outlined.slice(0, i).entries()) {
+        const colour = colours.get(other.id);
+        if (colour !== undefined && near(i, j)) taken.add(colour);
+      }
+      const free = FIELD_COLOURS.findIndex((_, k) => !taken.has(k));
+      colours.set(field.id, free >= 0 ? free : i % FIELD_COLOURS.length);
+    }
+    const named = new Map([...colours].map(([id, k]) => [id, FIELD_COLOURS[k] ?? "#fff"]));
+    this.coloured = { key, colours: named };
+    return named;
+  }
+
+  /**
+   * The `fields` outlined over the board, each in its colour: its ground tinted, its
+   * border drawn over a dark edge, as wide on screen at any zoom.
+   */
+  private fields(fields: FieldOutline[], colours: Map<number, string>): HTMLElement {
+    const c = this.cell;
+    const [cols, rows] = this.columns();
+    const drawing = document.createElementNS(SVG, "svg");
+    drawing.setAttribute("class", "fields");
+    drawing.setAttribute("aria-hidden", "true");
+    drawing.setAttribute("width", String(cols * c));
+    drawing.setAttribute("height", String(rows * c));
+    const [left, top] = this.at(0, 0);
+    const scale = c / FIELD_UNITS;
+    for (const field of fields) {
+      const group = document.createElementNS(SVG, "g");
+      group.setAttribute("transform", `translate(${left} ${top}) scale(${scale})`);
+      group.style.setProperty("--field", colours.get(field.id) ?? "#fff");
+      group.dataset["field"] = String(field.id);
+      for (const part of ["ground", "edge", "line"]) {
+        const shape = document.createElementNS(SVG, "path");
+        shape.setAttribute("d", field.path);
+        shape.setAttribute("class", part);
+        group.append(shape);
+      }
+      drawing.append(group);
+    }
+    const holder = el("div", { className: "fields-holder" });
+    holder.append(drawing);
+    return holder;
   }
 
   /**

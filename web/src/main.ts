@@ -120,6 +120,7 @@ class Page {
         confirm: () => this.confirm(),
         cancel: () => this.cancel(),
         image: (cell) => this.api.image("board-only", cell),
+        fields: () => this.api.fields(),
       },
       {},
     );

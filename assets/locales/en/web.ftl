@@ -102,6 +102,8 @@ web-page-history = Moves
 web-page-history-open = Every move
 web-page-history-board = The board after move
 web-page-history-empty = No moves yet.
+# The board's tool that outlines every field, each in its own colour (a step about a field outlines its own).
+web-page-fields = Outline the fields
 # A step's hint followed by its few targets named by what is there (landmarks.rs): $hint
 # what to tap; $targets the targets ("the tower of height 2 beside Bob's monastery (2 -1)").
 page-hint-targets = { $hint } On the board: { $targets }.

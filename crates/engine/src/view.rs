@@ -11,6 +11,7 @@ use crate::board::{Board, Placement};
 use crate::catalog::TileKind;
 use crate::decision::{Decision, Phase};
 use crate::event::Event;
+use crate::features::Features;
 use crate::game::{Figure, Game, Player};
 use rand::RngCore;
 
@@ -82,6 +83,12 @@ impl<'g> View<'g> {
 
     pub fn board(&self) -> &'g Board {
         self.game.board()
+    }
+
+    /// Which segments of the board make one feature: what every player sees of the
+    /// board, for a front end to show a whole field (its outline) or feature.
+    pub fn features(&self) -> &'g Features {
+        &self.game.features
     }
 
     pub fn figures(&self) -> &'g [Figure] {
