@@ -72,6 +72,14 @@ choice-witch-aside = Set the witch aside
 render-title-magic = { $who }: place the mage or the witch
 render-title-magic-apart = { $who }: move the mage or the witch
 
+## The image's header while a figure is placed: each figure, how many roads and cities
+## take it ($count) and its command ($command).
+
+render-mw-targets = { mw-the }: { $count ->
+        [one] one road or city
+       *[other] { $count } roads and cities
+    } (`{ $command }`)
+
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
 rules-mage-witch = Mage & Witch: after placing a tile with the magic symbol, before your figure, put the mage or the witch on any unfinished road or city of the board (`mage 2 -1 road E`, `witch 0 1 city N`), never on the other's; with both on the board, move one of them to another feature. A tile that joins their two features makes its player move one of them at once. A road or city with the mage scores 1 more per tile (not per coat of arms); with the witch, half, rounded up, after an inn's or a cathedral's bonus; at the end too. After its feature scores the figure leaves the board. With no road or city left, set one aside (`aside mage`). The figures belong to nobody: meeples share their features.

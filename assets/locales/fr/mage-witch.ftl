@@ -75,6 +75,14 @@ choice-witch-aside = Écarter la sorcière
 render-title-magic = { $who } : placez le mage ou la sorcière
 render-title-magic-apart = { $who } : déplacez le mage ou la sorcière
 
+## L'en-tête de l'image pendant qu'on place une figurine : chaque figurine, combien de
+## routes et de villes l'accueillent ($count) et sa commande ($command).
+
+render-mw-targets = { mw-the } : { $count ->
+        [one] une route ou ville
+       *[other] { $count } routes et villes
+    } (`{ $command }`)
+
 ## Les règles en bref (`règles`) : un message par paragraphe (2 000 caractères au plus chacun).
 
 rules-mage-witch = Mage et Sorcière : après avoir posé une tuile au symbole magique, avant votre figurine, posez le mage ou la sorcière sur n'importe quelle route ou ville inachevée du plateau (`mage 2 -1 route E`, `sorcière 0 1 ville N`), jamais sur celle de l'autre ; si les deux sont sur le plateau, déplacez l'un d'eux vers une autre zone. Une tuile qui réunit leurs deux zones oblige son joueur à déplacer aussitôt l'un des deux. Une route ou une ville avec le mage rapporte 1 point de plus par tuile (pas par blason) ; avec la sorcière, la moitié, arrondie au supérieur, après le bonus d'une auberge ou d'une cathédrale ; en fin de partie aussi. Une fois sa zone évaluée, la figurine quitte le plateau. S'il ne reste aucune route ni ville, écartez-en une (`écarter mage`). Les figurines n'appartiennent à personne : les meeples partagent leurs zones.

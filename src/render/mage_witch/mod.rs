@@ -5,8 +5,8 @@
 //! on the road or city it stands on, beside that feature's spot so that a meeple there
 //! still shows. The figures belong to nobody: no supply column, no player's colour.
 
-use carcassonne_engine::TileDef;
-use carcassonne_engine::rules::mage_witch::Magic;
+use carcassonne_engine::rules::mage_witch::{Act, Magic, Ph};
+use carcassonne_engine::{Phase, TileDef};
 
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
@@ -15,7 +15,7 @@ use super::layout::Layout;
 use super::paint::{self, Pt, covers, disk, mask};
 use super::palette::{self, Rgb};
 use super::tile::{CENTRE, Shape, shape, span, upright};
-use super::{Scene, spot_on_tile};
+use super::{Scene, panel, spot_on_tile};
 
 /// Mage & Witch's drawing, registered in `render::registry!`.
 #[derive(Debug)]
@@ -102,6 +102,28 @@ impl ExpansionArt for Art {
             shape(star(at, STAR * 0.85), palette::GRAPE, true),
         ];
         shapes.extend(upright(marks, at));
+    }
+
+    /// Its decisions in two lines at most: each figure with how many roads and cities
+    /// take it (a line per target would list two for each of the board's open features,
+    /// taller than any header), or each figure that may be set aside.
+    fn commands(&self, scene: &Scene, phase: Phase) -> Option<Vec<String>> {
+        Ph::of(phase)?;
+        let game = &scene.view;
+        let seat = game.pending()?.seats.iter().next()?;
+        let legal = game.legal_actions(seat);
+        let acts: Vec<Act> = legal.iter().filter_map(|&a| Act::of(a)).collect();
+        let targets = acts.iter().filter(|a| matches!(a, Act::Move(Magic::Mage, _))).count();
+        if targets == 0 {
+            return Some(legal.into_iter().map(|a| panel::say(scene.words, scene.lang, a)).collect());
+        }
+        let line = |figure: Magic| {
+            let command = scene.words.command(&format!("{} X Y SPOT", figure.word()), scene.lang);
+            let args =
+                [("figure", figure.word().into()), ("count", targets.into()), ("command", command.into())];
+            scene.lang.say("render-mw-targets", args)
+        };
+        Some(Magic::ALL.map(line).to_vec())
     }
 
     /// The mage and the witch on their features, over the figures.
