@@ -35,7 +35,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
 };
 
 /// The magic symbol's reach from its middle, as a share of the tile's edge.
-const STAR: f32 = 0.1;
+const STAR: f32 = 0.13;
 
 /// A figure's token, as a share of the tile's edge: a third of the tile across with its
 /// hat, so it reads at chat size (~500 px) beside a meeple.
