@@ -70,14 +70,6 @@ impl Magic {
         }
     }
 
-    /// The other one.
-    pub const fn other(self) -> Magic {
-        match self {
-            Magic::Mage => Magic::Witch,
-            Magic::Witch => Magic::Mage,
-        }
-    }
-
     const fn index(self) -> usize {
         self as usize
     }
@@ -262,17 +254,6 @@ impl<'g> MageWitchView<'g> {
     /// `None` beside the board.
     pub fn segment(&self, figure: Magic) -> Option<(usize, usize)> {
         state(self.game).on[figure.index()]
-    }
-
-    /// The figure standing on the feature `root`, if one does.
-    pub fn on_feature(&self, root: NodeId) -> Option<Magic> {
-        on_feature(self.game, root)
-    }
-
-    /// The roads and cities a magic figure may go to now, as players name them: every
-    /// unfinished one that neither figure stands on.
-    pub fn targets(&self) -> Vec<Target> {
-        targets(self.game).collect()
     }
 }
 
