@@ -569,3 +569,41 @@ fn bots_keep_their_followers_from_the_dragon() {
         assert!(chosen.to_string().starts_with("fairy -1 0"), "{level}: {chosen}");
     }
 }
+
+/// Mage & Witch: seat 0's meeple on the start road, seat 1's in the city north of the
+/// start tile; seat 0 places a magic tile that extends its road. The bots put the mage on
+/// their own road or the witch on the rival's city, never the mage on the rival's city
+/// nor the witch on their own road: the engine's points for a road or city count the
+/// figure on it, and so does the bots' reckoning.
+#[test]
+fn bots_put_the_mage_on_their_own_feature_or_the_witch_on_the_rivals() {
+    use carcassonne_engine::rules::mage_witch::{Act as Magic, Magic as Figure};
+    let expansions = Expansions::default().with(Expansion::MageWitch);
+    let tiles = ["BA/RFr", "BA/Cc+", "MW/CRRR.3", "BA/L"].map(|id| id.parse().unwrap()).to_vec();
+    let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 1) }).unwrap();
+    for (seat, action) in [
+        (0, "place 1 0 0"),
+        (0, "meeple road E"),
+        (1, "place 0 -1 180"),
+        (1, "meeple city S"),
+        (0, "place -1 0 0"),
+    ] {
+        game.apply(Seat(seat), action.parse().unwrap()).unwrap_or_else(|e| panic!("{action}: {e}"));
+    }
+    let root = |t: carcassonne_engine::Target| {
+        let (tile, segment) = t.resolve(game.board()).unwrap();
+        game.features().feature_of(tile, segment)
+    };
+    let own_road = root("0 0 road E".parse().unwrap());
+    let rivals_city = root("0 0 city N".parse().unwrap());
+    for level in [Level::Normal, Level::Hard] {
+        let view = game.view(Audience::Seat(Seat(0)));
+        let chosen = ai::choose(&view, Seat(0), level, playouts(40), 1).unwrap();
+        let good = match Magic::of(chosen) {
+            Some(Magic::Move(Figure::Mage, t)) => root(t) == own_road,
+            Some(Magic::Move(Figure::Witch, t)) => root(t) == rivals_city,
+            _ => false,
+        };
+        assert!(good, "{level}: {chosen}");
+    }
+}

@@ -70,6 +70,7 @@ pub mod bridges_castles_bazaars;
 pub mod gifts;
 mod hills_sheep;
 mod inns_cathedrals;
+mod mage_witch;
 pub mod monuments;
 mod princess_dragon;
 mod river;
@@ -110,6 +111,7 @@ registry! {
     PrincessDragon => princess_dragon,
     Tower => tower,
     AbbeyMayor => abbey_mayor,
+    MageWitch => mage_witch,
 }
 
 use std::sync::Mutex;

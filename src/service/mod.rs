@@ -100,6 +100,7 @@ mod bridges_castles_bazaars;
 mod gifts;
 mod hills_sheep;
 mod inns_cathedrals;
+mod mage_witch;
 mod monuments;
 mod princess_dragon;
 mod river;
@@ -139,6 +140,7 @@ fn registered(
         }
         Expansion::Tower => (&tower::Part, &tower::VERBS, &tower::FACTS),
         Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS, &abbey_mayor::FACTS),
+        Expansion::MageWitch => (&mage_witch::Part, &mage_witch::VERBS, &mage_witch::FACTS),
     }
 }
 

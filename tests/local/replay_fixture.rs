@@ -166,6 +166,18 @@
 //! corner where `AM/C!+`'s fields part; `dragon-flock` — the dragon eats Bob's shepherd
 //! before the field Alice's tile closed is herded. Never regenerate them; see
 //! `crates/engine/tests/rules_v16.rs` for the same games at both versions.
+//!
+//! `tests/fixtures/game-mage-witch-v17.db` holds a game of Mage & Witch of rules version
+//! 17 (the first with the box), with Inns & Cathedrals, written by that version's binary
+//! through the `local` driver: Ann and Bob, draw order `MW/CRRR.3,BA/Rr,MW/CRRr.2,BA/Rr,
+//! BA/RFr,BA/C`. Channel `finished` holds the whole game, `midgame` its first ten actions:
+//! Ann's mage on the road south of her first magic tile, her witch on the start road with
+//! her meeple, the two roads curving towards 0 1. `game-mage-witch-v17.next.txt` continues
+//! it: Ann's straight road at 0 1 joins the mage's road and the witch's, so she moves the
+//! witch to the city north at 1 0 before the road of six tiles scores with the mage (12);
+//! Bob closes that city with his meeple in it, halved by the witch (2); each figure leaves
+//! the board after its feature scores. The JSON files are that binary's `--json`
+//! summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -514,4 +526,21 @@ fn stored_version_15_games_of_abbey_and_mayor_s_meetings_replay_as_version_15_pl
     let (_, eaten) = replay_one_of("game-am-v15", "dragon-flock", &["--players", "Alice,Bob"]);
     let first = eaten["events"].as_array().unwrap().iter().find(|e| e["type"] == "dragon_moved").unwrap();
     assert_eq!(first["eaten"], json!(["Bob"]), "the shepherd eaten unherded");
+}
+
+#[test]
+fn a_stored_mage_and_witch_game_replays_and_plays_on_as_version_17_did() {
+    let game = ["--players", "Ann,Bob", "--expansions", "mage-witch,inns-cathedrals"];
+    let tiles = ["--tiles", "MW/CRRR.3,BA/Rr,MW/CRRr.2,BA/Rr,BA/RFr,BA/C"];
+    let game: Vec<&str> = game.iter().chain(&tiles).copied().collect();
+    let (finished, continued) = replay("game-mage-witch-v17", &game);
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [12, 2], "Ann's road of 6 with the mage; Bob's city of 2 halved");
+        assert_eq!((&summary["mage"], &summary["witch"]), (&Value::Null, &Value::Null), "both left");
+        assert_eq!(summary["over"], true);
+    }
+    // The join answered before the road scored, and each figure leaving after its scoring.
+    let kinds: Vec<&str> =
+        continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
+    assert_eq!(kinds[..5], ["placed", "magic_moved", "passed", "scored", "magic_returned"], "{kinds:?}");
 }

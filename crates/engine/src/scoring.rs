@@ -186,18 +186,17 @@ impl Game {
 /// `points` with the feature's distinct tiles already at hand, as if `complete` or not.
 fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool, complete: bool) -> u32 {
     let info = game.features.info(root);
-    if matches!(info.kind, FeatureKind::Road | FeatureKind::City)
-        && let Some(points) =
-            rules::in_play(game).find_map(|m| m.feature_points(game, root, tiles.len() as u32, complete))
-    {
-        // An inn or a cathedral (Inns & Cathedrals).
-        return points;
-    }
+    // The expansions' part in a road's or city's points, each given what the base game
+    // and those before it make of it (an inn or a cathedral, then a mage or a witch).
+    let boxes = |points: u32| {
+        let n = tiles.len() as u32;
+        rules::in_play(game).fold(points, |points, m| m.feature_points(game, root, n, complete, points))
+    };
     match info.kind {
-        FeatureKind::Road => tiles.len() as u32,
+        FeatureKind::Road => boxes(tiles.len() as u32),
         FeatureKind::City => {
             let per = if complete { 2 } else { 1 };
-            per * (tiles.len() as u32 + u32::from(info.pennants))
+            boxes(per * (tiles.len() as u32 + u32::from(info.pennants)))
         }
         FeatureKind::Field => field_points(game, root),
         // A cloister: a monastery (with what the expansions add to one completed in

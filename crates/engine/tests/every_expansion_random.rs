@@ -1,10 +1,11 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
 //! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders,
-//! Princess & Dragon, The Tower),
+//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch),
 //! every decision taken at random: gifts are conserved, meeples (architects included),
 //! abbots, big meeples, builders, pigs and cubes too (prisoners and meeples on top of
 //! towers counted), every feature counts its figures
-//! by strength, a hand is never in another viewer's view, sampled games look the same
+//! by strength, the mage and the witch stand apart on unfinished roads and cities between
+//! turns, a hand is never in another viewer's view, sampled games look the same
 //! to the viewer, and the log replays to the same game. Then the same for every
 //! combination of the expansions, each alone and with any others.
 
@@ -13,11 +14,12 @@ use carcassonne_engine::rules::abbot::Happened;
 use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
+use carcassonne_engine::rules::mage_witch::{self, Magic};
 use carcassonne_engine::rules::princess_dragon;
 use carcassonne_engine::rules::tower;
 use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{
-    Audience, Event, Expansion, ExpansionEvent, FeatureKind, FigureKind, Game, Seat, Setup, Spot,
+    Audience, Event, Expansion, ExpansionEvent, FeatureKind, FigureKind, Game, Phase, Seat, Setup, Spot,
 };
 
 fn setup(players: u8, seed: u64) -> Setup {
@@ -158,6 +160,22 @@ fn assert_figures_conserved(game: &Game, context: &str) {
             assert_eq!(usize::from(features.info(root).held), barns.count(), "{context}: barns in a field");
         }
     }
+    // Mage & Witch: between turns each figure stands on a road or city not finished, and
+    // never with the other (finished features sent them away, a join was answered).
+    if let Some(mw) = public.mage_witch()
+        && game.pending().is_some_and(|d| matches!(d.phase, Phase::PlaceTile(_)))
+    {
+        let roots = Magic::ALL.map(|m| mw.segment(m).map(|(t, s)| features.feature_of(t, s)));
+        for root in roots.into_iter().flatten() {
+            let info = features.info(root);
+            assert!(
+                matches!(info.kind, FeatureKind::Road | FeatureKind::City),
+                "{context}: a magic figure's feature"
+            );
+            assert!(info.open > 0 && !info.scored, "{context}: a magic figure on a finished feature");
+        }
+        assert!(roots[0].is_none() || roots[0] != roots[1], "{context}: the mage with the witch");
+    }
     if let Some(gifts) = public.gifts() {
         let held: usize = (0..game.players().len()).map(|s| gifts.hand_size(Seat(s as u8))).sum();
         assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "{context}: gifts");
@@ -201,6 +219,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut second_tiles, mut goods_taken, mut pigs_fed) = (0, 0, 0);
     let (mut dragon_steps, mut eaten, mut portals, mut knights, mut fairy_points) = (0, 0, 0, 0, 0);
     let (mut built, mut topped, mut captured, mut exchanged, mut ransomed) = (0, 0, 0, 0, 0);
+    let (mut magic_moves, mut set_aside, mut returned) = (0, 0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
@@ -241,6 +260,13 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     princess_dragon::Happened::PortalUsed { .. } => portals += 1,
                     princess_dragon::Happened::KnightRemoved { .. } => knights += 1,
                     _ => {}
+                }
+            }
+            for h in events.iter().filter_map(mage_witch::Happened::of) {
+                match h {
+                    mage_witch::Happened::Moved { .. } => magic_moves += 1,
+                    mage_witch::Happened::SetAside { .. } => set_aside += 1,
+                    mage_witch::Happened::Returned { .. } => returned += 1,
                 }
             }
             for h in events.iter().filter_map(tower::Happened::of) {
@@ -303,6 +329,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     assert!(
         built > 1000 && topped > 100 && captured > 300 && exchanged > 20 && ransomed > 50,
         "tower pieces {built}, topped {topped}, captured {captured}, exchanged {exchanged}, ransomed {ransomed}"
+    );
+    assert!(
+        magic_moves > 500 && returned > 50,
+        "magic figures moved {magic_moves}, set aside {set_aside}, returned {returned}"
     );
     assert!(
         monuments_placed > 400 && objectives > 200,

@@ -19,6 +19,7 @@ mod gifts;
 mod hills_sheep;
 mod hills_sheep_random;
 mod inns_cathedrals;
+mod mage_witch;
 mod monuments;
 mod notation;
 mod oracle;

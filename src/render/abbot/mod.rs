@@ -230,8 +230,8 @@ mod tests {
         let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
         assert_eq!(
             gardens.len(),
-            20,
-            "ten garden tiles, the river's, Inns & Cathedrals', the two of Traders & Builders', Princess & Dragon, The Tower and Abbey & Mayor"
+            21,
+            "ten garden tiles, the river's, Inns & Cathedrals', the two of Traders & Builders', Princess & Dragon, The Tower, Abbey & Mayor and Mage & Witch"
         );
         for kind in gardens {
             let def = kind.def();

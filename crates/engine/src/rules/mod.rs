@@ -65,12 +65,15 @@ pub(crate) enum Stage {
 /// expansion changes none of the others.
 pub(crate) trait ExpansionRules {
     /// What the road or city `root`, over `tiles` distinct tiles, is worth `complete` or
-    /// not, when the expansion changes it (an inn, a cathedral: more when complete,
-    /// nothing when not); `None` keeps the usual points. Asked wherever a road or city is
-    /// valued: scoring during play and at the end, a castle, a road sweeper, the
-    /// previews, and `Game::points_when_complete` (asked before it is).
-    fn feature_points(&self, _game: &Game, _root: NodeId, _tiles: u32, _complete: bool) -> Option<u32> {
-        None
+    /// not, given `points`, what the base game and the expansions before this one in
+    /// registry order make it worth: the same when the expansion does not change it; its
+    /// own points when it does (an inn, a cathedral: more when complete, nothing when
+    /// not); or those points changed (Mage & Witch's figures: 1 more a tile, or half,
+    /// after the inn's or cathedral's bonus). Asked wherever a road or city is valued:
+    /// scoring during play and at the end, a castle, a road sweeper, the previews, and
+    /// `Game::points_when_complete` (asked before it is).
+    fn feature_points(&self, _game: &Game, _root: NodeId, _tiles: u32, _complete: bool, points: u32) -> u32 {
+        points
     }
 
     /// The tile the game starts from in place of the base game's start tile, which then
@@ -1101,6 +1104,9 @@ registry! {
     AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, view AbbeyMayorView, tiles "AM" "abbey_mayor.txt",
         figures FIGURES, state AbbeyMayor, refusals Refusal, actions Act, notation ParseError,
         events Happened, phases Ph;
+    MageWitch => mage_witch, "mage-witch", "Mage & Witch", since 17, view MageWitchView, tiles "MW" "mage_witch.txt",
+        state MageWitch, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
+        markers [magic];
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the

@@ -189,17 +189,17 @@ pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
     /// An inn's road or a cathedral's city: more when complete, nothing when not.
-    fn feature_points(&self, game: &Game, root: NodeId, tiles: u32, complete: bool) -> Option<u32> {
+    fn feature_points(&self, game: &Game, root: NodeId, tiles: u32, complete: bool, points: u32) -> u32 {
         let info = game.features.info(root);
         let marked = game.features.members(root).any(|(t, s)| is_marked(game.board.segment(t, s)));
         if !marked {
-            return None;
+            return points;
         }
-        Some(match info.kind {
+        match info.kind {
             _ if !complete => 0,
             FeatureKind::Road => INN_POINTS * tiles,
             _ => CATHEDRAL_POINTS * (tiles + u32::from(info.pennants)),
-        })
+        }
     }
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
