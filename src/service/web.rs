@@ -773,11 +773,19 @@ impl Service {
     /// The board alone, for the page to draw under its own marks: `cell` px a cell
     /// (see [`render::Layout::board_only`]), what the last move scored framed with its
     /// points, the last tile placed outlined, and nothing that asks (the page lights
-    /// the cells and marks the spots itself, and answers taps on them).
+    /// the cells and marks the spots itself, and answers taps on them). A page that
+    /// writes a scoring's points itself (`page_writes_points`, over the picture where a
+    /// phone reads them) gets the frames without the picture's `+N`; a page from before
+    /// it, still open across an upgrade, gets them drawn as it always did.
     ///
     /// # Errors
     /// As [`Service::web_game`]; a cell size not in [`PAGE_CELLS`].
-    pub fn web_board_only(&mut self, link: &Link, cell: Option<u32>) -> Result<Vec<u8>, Refusal> {
+    pub fn web_board_only(
+        &mut self,
+        link: &Link,
+        cell: Option<u32>,
+        page_writes_points: bool,
+    ) -> Result<Vec<u8>, Refusal> {
         let cell = page_cell(cell, link.lang)?;
         let (table, _) = self.linked(link)?;
         let lang = table.lang();
@@ -788,8 +796,8 @@ impl Service {
         let recent = ending.map_or(table.recent.as_slice(), |e| e.events.as_slice());
         let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
         let figures = ending.map(|e| e.figures.as_slice());
-        let scene =
-            render::Scene { view, names: &names, recent: &recent, words: render::Words::Page, lang, figures };
+        let words = if page_writes_points { render::Words::Page } else { render::Words::Watch };
+        let scene = render::Scene { view, names: &names, recent: &recent, words, lang, figures };
         Ok(render::board_only(&scene, cell).0)
     }
 

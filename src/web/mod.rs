@@ -581,7 +581,9 @@ async fn board_only(
         Err(e) => return refusal(e),
     };
     let Ok(cell) = cell(&query) else { return refusal(crate::service::bad_cell(link.lang)) };
-    png(page.call(link.lang, move |s| s.web_board_only(&link, cell)).await)
+    // A page that writes a scoring's points itself says so; one from before it does not.
+    let page_writes_points = query.get("points").is_some_and(|p| p == "page");
+    png(page.call(link.lang, move |s| s.web_board_only(&link, cell, page_writes_points)).await)
 }
 
 async fn tile(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {

@@ -318,12 +318,22 @@ export class Api {
   }
 
   /**
-   * An image of the API (`board-only` or `tile`) at `cell` px a cell, as a blob URL; for
-   * `tile`, the tile `kind` (by its id) rather than the one in hand.
+   * An image of the API (`tile`) at `cell` px a cell, as a blob URL: the tile `kind` (by
+   * its id) rather than the one in hand.
    */
   async image(name: string, cell: number, kind?: string): Promise<string> {
     const which = kind ? `&kind=${encodeURIComponent(kind)}` : "";
     const blob = await this.read(`api/${name}.png?cell=${cell}${which}`, (r) => r.blob());
+    return URL.createObjectURL(blob);
+  }
+
+  /**
+   * The board alone at `cell` px a cell, as a blob URL, without a scoring's `+N`
+   * during play: this page writes those itself, over the picture (`points=page`; a page
+   * from before it gets them in the picture).
+   */
+  async board(cell: number): Promise<string> {
+    const blob = await this.read(`api/board-only.png?cell=${cell}&points=page`, (r) => r.blob());
     return URL.createObjectURL(blob);
   }
 

@@ -119,7 +119,7 @@ class Page {
         rotate: () => this.rotate(),
         confirm: () => this.confirm(),
         cancel: () => this.cancel(),
-        image: (cell) => this.api.image("board-only", cell),
+        image: (cell) => this.api.board(cell),
         fields: () => this.api.fields(),
       },
       {},
