@@ -376,6 +376,34 @@ mod tests {
         all_said("the labels", &said, |m| m.id.starts_with("choice-"));
     }
 
+    /// A box's action that its button words by its own `button-<word>` (`offer::button`:
+    /// a target on the board named by what is there, a tile on offer, a prisoner's
+    /// ransom) has that message in every language, so that a box whose facts aim so
+    /// fails here, not with a missing message on its first button.
+    #[test]
+    fn every_action_a_button_names_has_its_words() {
+        use carcassonne_engine::rules::facts::{Aim, When};
+        let mut checked = 0;
+        for action in actions() {
+            let Some(facts) = action.facts() else { continue };
+            let named = matches!(
+                facts.aim,
+                Aim::Target(_) | Aim::Tower(_) | Aim::Top(_) | Aim::Castle(_) | Aim::Side(_)
+            ) && !matches!(facts.when, When::BeforeTile { .. });
+            if named || matches!(facts.aim, Aim::Offer(_) | Aim::Prisoner(..)) {
+                for lang in Lang::ALL {
+                    assert!(
+                        lang.has(&format!("button-{}", facts.word)),
+                        "{action}: no button-{}",
+                        facts.word
+                    );
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 10, "only {checked} actions named on a button");
+    }
+
     #[test]
     fn labels_are_worded_in_each_language() {
         let label = |text: &str, lang| label(parsed(text), lang);
