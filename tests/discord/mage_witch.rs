@@ -6,16 +6,24 @@
 //! « Sorcière : … »), once by `/mage`'s autocomplete instead; a tile joining the two
 //! makes its player move one by a button too. Every public text and button is French,
 //! in the box's words, every command it quotes a slash command; the game ends with the
-//! final scores.
+//! final scores. A scripted game (the engine's tiles) leaves no road or city open: Bob
+//! sets the witch aside by the button under `/plateau`'s message.
+
+use std::sync::{Arc, Mutex};
 
 use super::french_game::{
     assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, pinged, place,
     registered_in_french,
 };
+use super::{in_channel, serviced};
 use crate::support::backends::on_both;
-use crate::support::fake_discord;
+use crate::support::{fake_discord, ok};
 
+use carcassonne_bot::service::{Command, Lang, NewGame, Service};
+use carcassonne_engine::{Action, Expansion, Expansions, Seat};
+use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
+use serde_json::json;
 
 /// The game's draw (`GAME_SEED`, see `french_table`): with the players' choices below it
 /// offers magic tiles and a tile joining the two figures, asserted at the end (seeds 1
@@ -93,7 +101,9 @@ fn magic(action: &str) -> bool {
 /// the witch's, so both soon stand), or a figure set aside; at the figure step a meeple
 /// where it comes home soonest, else no figure.
 fn pick(buttons: &[(String, String)], asked: Asked, played: &mut Played) -> Option<String> {
-    let first = |wanted: &dyn Fn(&str) -> bool| buttons.iter().map(|(id, _)| id).find(|id| wanted(action(id))).cloned();
+    let first = |wanted: &dyn Fn(&str) -> bool| {
+        buttons.iter().map(|(id, _)| id).find(|id| wanted(action(id))).cloned()
+    };
     if let Some(id) = first(&magic) {
         let verb = action(&id).split(' ').next().unwrap_or_default();
         let label = &buttons.iter().find(|(b, _)| *b == id).expect("its label").1;
@@ -117,13 +127,15 @@ fn pick(buttons: &[(String, String)], asked: Asked, played: &mut Played) -> Opti
             _ => panic!("{id} offered when the prompt asks {asked:?}: {buttons:?}"),
         }
         // Alternate the figures so both come into play.
-        let other = if played.magic % 2 == 0 { "witch " } else { "mage " };
+        let other = if played.magic.is_multiple_of(2) { "witch " } else { "mage " };
         return first(&|a| a.starts_with(other)).or(Some(id));
     }
     assert_eq!(asked, Asked::Other, "the decision offers its buttons: {buttons:?}");
     first(&|a| a == "pass")?;
-    let meeple =
-        buttons.iter().filter(|(id, _)| action(id).starts_with("meeple ")).min_by_key(|(id, _)| homecoming(id));
+    let meeple = buttons
+        .iter()
+        .filter(|(id, _)| action(id).starts_with("meeple "))
+        .min_by_key(|(id, _)| homecoming(id));
     if let Some((id, _)) = meeple {
         played.meeples += 1;
         return Some(id.clone());
@@ -198,6 +210,80 @@ on_both! {
         assert!(content.contains("Scores finaux"), "{content}");
         assert_french_text("the final message", content);
 
+        let complaints = bot.complaints();
+        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
+        bot.kill();
+    }
+}
+
+const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
+const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
+
+/// The engine's scenario with no place left (`nowhere_left` in the engine's tests, the
+/// witch in play): the start road closed by monasteries, the mage on the start tile's
+/// city, the witch on a cap of Ann's city; Bob's last tile, a magic one, finishes both
+/// cities and leaves no road or city open. Played through the service in French up to
+/// Bob's choice of the figure to set aside.
+fn to_bobs_aside(s: &mut Service) {
+    s.draw_images(false);
+    let tiles = ["BA/LR", "BA/LR", "BA/L", "BA/L", "MW/CFC", "MW/CFC", "BA/C", "MW/CFC"];
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::MageWitch),
+        seed: Some(1),
+        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
+        language: Some(Lang::Fr),
+        ..NewGame::default()
+    };
+    ok(s.handle(&in_channel(&ANN), Command::New(new)));
+    ok(s.handle(&in_channel(&BOB), Command::Join));
+    ok(s.handle(&in_channel(&ANN), Command::Start { keep_order: true }));
+    let moves = "0 place 1 0 90|0 pass|1 place -1 0 270|1 pass|0 place 1 -1 0|0 pass|1 place 1 -2 0|1 pass|\
+                 0 place 0 -2 0|0 mage 0 0 city N|0 meeple city S|1 place 0 -3 0|1 witch 0 -2 city S|1 pass|\
+                 0 place 0 -4 180|0 pass|1 place 0 -1 0";
+    for line in moves.split('|') {
+        let (seat, wanted) = line.split_once(' ').expect("a seat and a move");
+        let seat: usize = seat.parse().expect("a seat");
+        let game = s.table(&in_channel(&ANN)).expect("the game").game.expect("running");
+        let legal = game.legal_actions(Seat(seat as u8));
+        let action = legal.into_iter().find(|a: &Action| a.to_string() == wanted);
+        let action = action.unwrap_or_else(|| panic!("{wanted} is not legal"));
+        ok(s.handle(&in_channel([&ANN, &BOB][seat]), Command::Play(action)));
+    }
+}
+
+on_both! {
+    /// With no road or city left and both figures on the board, Bob chooses which to set
+    /// aside by a button under `/plateau`'s message, worded in French; the witch set
+    /// aside, the last figure step ends the game with the final scores.
+    async fn with_no_place_left_a_figure_is_set_aside_by_its_french_button(db) {
+        let fake = Fake::start().await;
+        fake.server_speaks("fr");
+        fake.speaks(&ANN, "fr");
+        fake.speaks(&BOB, "fr");
+        serviced(&db, to_bobs_aside);
+        let bot = Bot::on(&db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        let look = fake.command(&BOB, "board", json!([])).await;
+        assert_french_answer("the board", &look);
+        assert_eq!(asked(&look), Asked::Aside, "{}", look.content());
+        slash_commands_only(&look);
+        let buttons = labelled(&look.message);
+        let asides: Vec<(&str, &str)> = buttons
+            .iter()
+            .filter(|(id, _)| action(id).starts_with("aside "))
+            .map(|(id, label)| (action(id), label.as_str()))
+            .collect();
+        assert_eq!(asides, [("aside mage", "Écarter le mage"), ("aside witch", "Écarter la sorcière")], "{buttons:?}");
+        let click = buttons.iter().find(|(id, _)| action(id) == "aside witch").expect("the witch's").0.clone();
+        let done = fake.click(&BOB, &click, &look).await;
+        assert_french_answer("the witch set aside", &done);
+        assert!(done.content().contains("Bob écarte la sorcière de 0 -2"), "{}", done.content());
+        let pass = labelled(&done.message).into_iter().find(|(id, _)| action(id) == "pass").expect("no figure").0;
+        let last = fake.click(&BOB, &pass, &done).await;
+        assert!(over(&last), "{}", last.content());
+        assert!(last.content().contains("Scores finaux"), "{}", last.content());
+        assert_french_text("the final message", last.content());
         let complaints = bot.complaints();
         assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
         bot.kill();

@@ -27,8 +27,8 @@ await twoPages("mage_witch", async ({ page, other, seat, action, marked }) => {
   check(actions.length > 0, `the figures' places offered at ${action}`);
   for (const offered of actions) {
     check((await mark(page, offered)) !== null, `${offered} is marked on the board`);
-    // Its button names the figure in French, then the feature by what is there.
+    // Its button names the figure in French (after the mark's number), then the feature.
     const words = (await choice(page, offered).textContent()).trim();
-    check(/^(Mage|Sorcière)\s:\s\S/.test(words), `the button of ${offered}: ${words}`);
+    check(/^(?:\S\s)?(Mage|Sorcière)\s:\s\S/u.test(words), `the button of ${offered}: ${words}`);
   }
 });
