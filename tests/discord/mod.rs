@@ -23,6 +23,7 @@ mod game_seed;
 mod health;
 mod history;
 mod inns_cathedrals;
+mod mage_witch;
 mod metrics;
 mod openapi;
 mod order;

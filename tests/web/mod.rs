@@ -12,6 +12,7 @@ mod decisions;
 mod dragon;
 mod framing;
 mod guard;
+mod mage_witch;
 mod picture;
 mod safety;
 mod tower;

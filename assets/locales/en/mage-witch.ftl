@@ -69,6 +69,10 @@ button-mage = Mage: { $target }
 button-witch = Witch: { $target }
 choice-mage-aside = Set the mage aside
 choice-witch-aside = Set the witch aside
+# On a button, the feature a figure goes to named by what is there ($target: lm-named
+# or lm-short), as the board's other targets are.
+button-mage = Mage: { $target }
+button-witch = Witch: { $target }
 
 ## The image's titles while a magic figure is placed ($who: whoever places it).
 

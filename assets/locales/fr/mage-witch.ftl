@@ -72,6 +72,10 @@ button-mage = Mage : { $target }
 button-witch = Sorcière : { $target }
 choice-mage-aside = Écarter le mage
 choice-witch-aside = Écarter la sorcière
+# Sur un bouton, la zone où va une figurine nommée par ce qui s'y trouve ($target :
+# lm-named ou lm-short), comme les autres cibles du plateau.
+button-mage = Mage : { $target }
+button-witch = Sorcière : { $target }
 
 ## Les titres de l'image pendant qu'on place une figurine magique ($who : qui la place).
 
