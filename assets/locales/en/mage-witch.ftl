@@ -64,9 +64,6 @@ page-prompt-magic-aside = { $name }: no road or city is left for a magic figure 
 
 choice-mage = Mage: { $spot } at { $x } { $y }
 choice-witch = Witch: { $spot } at { $x } { $y }
-# On a button, the feature named by what is there ($target: lm-named or lm-short).
-button-mage = Mage: { $target }
-button-witch = Witch: { $target }
 choice-mage-aside = Set the mage aside
 choice-witch-aside = Set the witch aside
 # On a button, the feature a figure goes to named by what is there ($target: lm-named

@@ -67,9 +67,6 @@ page-prompt-magic-aside = { $name } : plus aucune route ni ville n'accueille de 
 
 choice-mage = Mage : { $spot } en { $x } { $y }
 choice-witch = Sorcière : { $spot } en { $x } { $y }
-# Sur un bouton, la zone nommée par ce qui s'y trouve ($target : lm-named ou lm-short).
-button-mage = Mage : { $target }
-button-witch = Sorcière : { $target }
 choice-mage-aside = Écarter le mage
 choice-witch-aside = Écarter la sorcière
 # Sur un bouton, la zone où va une figurine nommée par ce qui s'y trouve ($target :
