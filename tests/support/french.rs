@@ -42,8 +42,32 @@ pub fn english_words(text: &str, names: &[&str]) -> Vec<String> {
         .map(str::to_lowercase)
         .filter(|w| is_english(w))
         .collect();
+    // A message missing from the French file is shown as its id (`button-mage`).
+    found.extend(
+        outside
+            .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+            .filter(|w| w.contains('-') && message_ids().contains(*w))
+            .map(|w| format!("message id {w}")),
+    );
     found.dedup();
     found
+}
+
+/// The ids of the messages with a hyphen in them (`choice-mage`), from the English
+/// locale files: a text that shows one shows a message nobody translated.
+fn message_ids() -> &'static std::collections::BTreeSet<String> {
+    static IDS: std::sync::OnceLock<std::collections::BTreeSet<String>> = std::sync::OnceLock::new();
+    IDS.get_or_init(|| {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales/en");
+        let files = std::fs::read_dir(dir).expect("the English locale files");
+        files
+            .map(|f| std::fs::read_to_string(f.expect("a locale file").path()).expect("readable"))
+            .flat_map(|text| {
+                let ids = text.lines().filter_map(|l| l.split_once(" =").map(|(id, _)| id.to_string()));
+                ids.filter(|id| id.contains('-') && !id.starts_with(['#', ' ', '.'])).collect::<Vec<_>>()
+            })
+            .collect()
+    })
 }
 
 /// A field's half-edge as French writes it (`No`, `So`: north-west, south-west), which is
