@@ -168,16 +168,15 @@ fn methods(block: &str) -> Vec<&str> {
 
 /// The hooks `trait_name` declares, and each box's count of them it implements, in
 /// registry order, as the guide's sentence states them.
-fn hook_counts(
-    root: &str,
-    (trait_name, file, folder): (&str, &str, &str),
-) -> (usize, Vec<(&'static str, usize)>) {
+fn hook_counts(root: &str, (trait_name, file, folder): (&str, &str, &str)) -> (usize, Vec<(String, usize)>) {
     let text = std::fs::read_to_string(format!("{root}/{file}")).unwrap();
     let declared = methods(braced(&text, text.find(&format!("trait {trait_name}")).expect("the trait")));
     let per_box = carcassonne_engine::Expansion::ALL
         .into_iter()
-        .map(|e| {
-            let dir = format!("{root}/{}", folder.replace("{}", &e.word().replace('-', "_")));
+        .enumerate()
+        .map(|(i, e)| {
+            let module = e.word().replace('-', "_");
+            let dir = format!("{root}/{}", folder.replace("{}", &module));
             let mut files = vec![std::path::PathBuf::from(&dir)];
             let mut count = 0;
             while let Some(path) = files.pop() {
@@ -194,16 +193,28 @@ fn hook_counts(
                     }
                 }
             }
-            (e.title(), count)
+            let name = if i < TITLED_BY_THE_TOOL { e.title().to_string() } else { capitalised(&module) };
+            (name, count)
         })
         .collect();
     (declared.len(), per_box)
 }
 
-/// The guide's sentence of one trait's counts, as `plugin_counts.py guide` reads it
-/// (`../shared/tools/`): the first box by its whole phrase, the others by title.
-fn counts_sentence(trait_name: &str, (hooks, per_box): &(usize, Vec<(&str, usize)>)) -> String {
-    let (first, n) = per_box[0];
+/// How many boxes, the first in registry order, `plugin_counts.py` (`../shared/tools/`)
+/// lists by their titles; it finds a later one by its folder's words, capitalised.
+const TITLED_BY_THE_TOOL: usize = 11;
+
+/// `module`'s words, each capitalised: `mage_witch` → "Mage Witch".
+fn capitalised(module: &str) -> String {
+    let word = |w: &str| w[..1].to_uppercase() + &w[1..];
+    module.split('_').map(word).collect::<Vec<_>>().join(" ")
+}
+
+/// The guide's sentence of one trait's counts, as `plugin_counts.py guide` reads it: the
+/// first box by its whole phrase, the others by title, those the tool does not list by
+/// the name it finds them by ("Mage Witch").
+fn counts_sentence(trait_name: &str, (hooks, per_box): &(usize, Vec<(String, usize)>)) -> String {
+    let (first, n) = (&per_box[0].0, per_box[0].1);
     let lead = match trait_name {
         "ExpansionService" => format!("{first} {n} of the {hooks} methods (the test-only `examples` aside)"),
         _ => format!("{first} implements {n} of the {hooks} methods"),

@@ -5,8 +5,11 @@
 //! Take two. Each choice is tied to the game and the revision it was offered for, so a
 //! late click is refused politely instead of acting on a newer state; a click by a
 //! player the decision does not wait for is refused by the service. It decides what is
-//! offered; the front end only shows it. The base game's labels are here; each
-//! expansion words its own actions in its folder (`ExpansionService::label`, `button`).
+//! offered; the front end only shows it. The base game's labels are here; a box's
+//! actions are worded from its facts (`offer::label`, `offer::button`), its folder
+//! saying only what the game's state adds (`ExpansionService::button`).
+
+use std::cell::OnceCell;
 
 use carcassonne_engine::{Action, Audience, Phase, PlacementOption, Pos, Seat, Spot, TileKind, View};
 use fluent_bundle::FluentValue;
@@ -35,8 +38,8 @@ pub(super) fn need(option: &PlacementOption) -> &'static str {
     option.needs.map_or("plain", |e| super::service_of(e).needed())
 }
 
-/// The label of a one-click action, in `lang`: the base game's here, an expansion's
-/// by its folder (`ExpansionService::label`).
+/// The label of a one-click action, in `lang`: the base game's here, a box's from its
+/// facts (`offer::label`).
 pub(super) fn label(action: Action, lang: Lang) -> String {
     match action {
         Action::Meeple(s) => lang.say("choice-meeple", [("spot", spot_notation(s, lang).into())]),
@@ -81,6 +84,9 @@ pub(super) struct Offer<'a> {
     /// named by what a player sees there (`landmarks.rs`), apart from the others'.
     pub(super) targets: &'a [(Action, Named)],
     pub(super) lang: Lang,
+    /// The image's marks of the boxes' own places (`spots::own_marks`), drawn once for
+    /// all of a step's buttons, the first time one asks.
+    pub(super) own_marks: OnceCell<Vec<(Action, Option<String>)>>,
 }
 
 impl Offer<'_> {
@@ -89,6 +95,13 @@ impl Offer<'_> {
     pub(super) fn named(&self, action: Action, say: impl Fn(&str) -> String) -> Option<String> {
         let (_, named) = self.targets.iter().find(|(a, _)| *a == action)?;
         Some(named.fit(MAX_LABEL, say))
+    }
+
+    /// The image's number for `action`'s own place, where it numbers one (a monument's
+    /// objective, a barn's corner).
+    pub(super) fn own_mark(&self, action: Action) -> Option<&str> {
+        let marks = self.own_marks.get_or_init(|| spots::own_marks(self.view));
+        marks.iter().find(|(a, _)| *a == action).and_then(|(_, m)| m.as_deref())
     }
 
     /// The open spot `spot`, as numbered and named on the image.
@@ -195,7 +208,7 @@ fn labelled(
         .zip(landmarks::name_all(view, &aims, names, lang))
         .filter_map(|(&action, named)| Some((action, named?)))
         .collect();
-    let offer = Offer { view, seat, phase, open, names, targets: &targets, lang };
+    let offer = Offer { view, seat, phase, open, names, targets: &targets, lang, own_marks: OnceCell::new() };
     actions
         .iter()
         .map(|&action| {

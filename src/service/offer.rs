@@ -14,7 +14,7 @@ use fluent_bundle::FluentValue;
 use super::choices::{Offer, spot_notation};
 use super::error::UserError;
 use super::landmarks::Aim;
-use super::{describe, facts, spots};
+use super::{describe, facts};
 use crate::locale::Lang;
 use crate::render;
 
@@ -176,9 +176,10 @@ pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
     });
     named.or_else(|| {
         let label = wording.words("choice", lang);
-        let marks = spots::own_marks(offer.view);
-        let mark = marks.iter().find(|(a, _)| *a == action).and_then(|(_, m)| m.as_ref());
-        Some(mark.map_or(label.clone(), |mark| format!("{mark} {label}")))
+        Some(match offer.own_mark(action) {
+            Some(mark) => format!("{mark} {label}"),
+            None => label,
+        })
     })
 }
 
