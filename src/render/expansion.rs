@@ -45,13 +45,6 @@ pub(super) struct Painted {
 /// picture is made once per kind for every game, so the tile methods are asked of every
 /// expansion; the others only of the expansions in play ([`in_play`]).
 pub(super) trait ExpansionArt: Sync {
-    /// Whether a city on one edge of a tile is printed narrower than a cap (a wedge, a
-    /// spike), as its tile data tells: Bridges, Castles & Bazaars marks the caps that
-    /// may hold no castle. Asked of every expansion, as a tile's picture is.
-    fn irregular_cap(&self, _segment: &Segment) -> bool {
-        false
-    }
-
     /// Paints ground under a tile's printed features, first (the river's water); returns
     /// where a monastery on the tile stands when the ground takes the tile's middle.
     fn ground(&self, _def: &TileDef, _shapes: &mut Vec<Shape>) -> Option<Pt> {

@@ -275,7 +275,9 @@ impl CityShape {
             // The canonical edge the shared edge turns back to: N (bit 0) or W (bit 3).
             (CityShape::Corner, Some(edge)) if edge.trailing_zeros() as u8 == r % 4 => CityShape::SplitFirst,
             (CityShape::Corner, Some(_)) => CityShape::SplitSecond,
-            (CityShape::Cap, _) if expansion::every().any(|art| art.irregular_cap(seg)) => {
+            // A city on one edge that may hold no castle (`{noK!}` in its tile data) is
+            // printed narrower than a cap: a wedge, a spike.
+            (CityShape::Cap, _) if seg.castle_forbidden => {
                 let opposite = Dir::from_index(seg.edges.trailing_zeros() as usize + 2);
                 match def.edges[opposite.index()] {
                     EdgeKind::City => CityShape::Wedge,

@@ -291,6 +291,8 @@ mod tests {
             "hills-sheep bridges-castles-bazaars gifts monuments"
         );
         assert_eq!(read_line("new", "Moutons Ponts presents"), "hills-sheep bridges-castles-bazaars gifts");
+        // A box by one of its figures, as a French player names it.
+        assert_eq!(read_line("new", "Sorcière dragon"), "mage-witch princess-dragon");
         assert_eq!(
             write_line("new", "bridges-castles-bazaars gifts monuments abbot"),
             "ponts-forteresses-bazars présents monuments abbé"

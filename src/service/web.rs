@@ -518,6 +518,19 @@ fn spot_at(view: &View, action: Action) -> Option<[f32; 2]> {
     spot_on(view, view.last_placed()?, action.spot()?)
 }
 
+/// Where every figure on the board stands, in cells, where the picture draws it
+/// ([`render::figure_on_tile`]): the page keeps its Rotate and Confirm buttons off them.
+fn figures_on_board(view: &View) -> Vec<[f32; 2]> {
+    let tiles = view.board().tiles();
+    let on_board = |figure| {
+        let (u, v) = render::figure_on_tile(view, figure)?;
+        let placed = &tiles[figure.tile];
+        let cells = span(placed.kind) as f32;
+        Some([placed.pos.x as f32 + u * cells, placed.pos.y as f32 + v * cells])
+    };
+    view.figures().iter().filter_map(on_board).collect()
+}
+
 /// Where the disc of `spot` on the placed tile `tile` lies on the board, in cells, as
 /// [`spot_at`]'s: a step about a figure anywhere on the board (the fairy's follower, a
 /// portal's feature) is marked where the image draws that figure's place.
@@ -735,6 +748,7 @@ impl Service {
             "last_move": last_move,
             "unseen": unseen(&view, lang),
             "scored": page_fields::scored(&view, &table.recent),
+            "figures": figures_on_board(&view),
         });
         if let Value::Object(fields) = &mut answer {
             // What players hold hidden, the number the seat may type, tiles offered, a
@@ -1079,6 +1093,23 @@ mod tests {
             steps.iter().find(|c| c["field"].is_null() && !c["at"].is_null()).expect("the road's spot");
         let at = (road["at"][0].as_f64().expect("x"), road["at"][1].as_f64().expect("y"));
         assert!(outlines.iter().all(|o| !inside(o["path"].as_str().expect("a path"), at)), "{road}");
+    }
+
+    /// A figure on the board is answered where its step's spot was: Ann's meeple put on
+    /// the road of the tile she placed east of the start stands where its disc was offered.
+    #[test]
+    fn a_figure_stands_where_its_spot_was_offered() {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.tiles = Some(["BA/RFr", "BA/RFr"].map(|id| id.parse().expect("a tile")).to_vec());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        game.apply(Seat(0), "place 1 0 0".parse().expect("a placement")).expect("legal");
+        let view = game.view(Audience::Public);
+        assert!(figures_on_board(&view).is_empty(), "no figure yet");
+        let road = view.legal_actions(Seat(0)).into_iter().find(|a| a.to_string().starts_with("meeple road"));
+        let road = road.expect("a meeple on the road");
+        let offered = spot_at(&view, road).expect("the road's disc");
+        game.apply(Seat(0), road).expect("legal");
+        assert_eq!(figures_on_board(&game.view(Audience::Public)), vec![offered]);
     }
 
     /// A barn's corner names the field the four tiles there make: the start tile's south

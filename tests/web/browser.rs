@@ -102,6 +102,33 @@ fn a_tile_placed_where_the_board_grows_is_drawn_where_it_was_put_until_the_new_p
     assert!(placed.x < 0 || placed.y < 0, "north or west of the start tile: {placed:?}");
 }
 
+/// Ann's monk stands on her monastery south of the start tile, a monastery under it and
+/// one west of that; on his phone Bob taps the lit cell west of the monk: Rotate and
+/// Confirm, whose first place is right of the tile shown (over the monk, no lit cell
+/// there), go elsewhere (`web/tests/clear.mjs`), and over no lit cell's middle.
+#[test]
+fn rotate_and_confirm_keep_off_a_figure_beside_the_tile() {
+    let Some(page) = web::browser() else { return };
+    let tiles = ["BA/L"; 5].iter().map(|t| t.parse().expect("a tile")).collect();
+    let new = NewGame { seed: Some(1), tiles: Some(tiles), ..NewGame::default() };
+    let mut on_page = web::on_page(new);
+    let moves = [
+        (0, "place 0 1 0"),
+        (0, "meeple monastery"),
+        (1, "place 0 2 0"),
+        (1, "pass"),
+        (0, "place -1 2 0"),
+        (0, "pass"),
+    ];
+    for (seat, action) in moves {
+        ok(on_page.s.handle(&at(PLAYERS[seat]), Command::Play(action.parse().expect("an action"))));
+    }
+    let url = on_page.url(Some(1), Lang::En);
+    let printed = web::scenario_with(&page, "clear", &url, &[("CELL", "-1,1")]);
+    let covered = printed.lines().find_map(|l| l.strip_prefix("covered ")).expect("a count");
+    assert_eq!(covered, "0", "Rotate and Confirm over Ann's monk: {printed}");
+}
+
 /// Ann's tile in hand is a monument's (Monuments: two cells by two). Her page lights
 /// every cell it may cover; she clicks one that names no placement, the tile shows over
 /// four cells with it among them, and she confirms: the tile placed covers that cell.

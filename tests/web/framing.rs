@@ -122,7 +122,7 @@ fn on_a_phone_every_target_of_every_step_is_in_view_or_an_edge_marker_leads_to_i
 /// What the players met over a game as each step opened: steps, their targets, those out
 /// of view, steps opening with none in view; taps on lit cells and those that confirmed
 /// the tile elsewhere (or left it where it was), and those on a cell where the tile fits
-/// one way; the smallest lit cell after ⤢.
+/// one way; Rotate and Confirm over a figure; the smallest lit cell after ⤢.
 #[derive(Default, Debug)]
 struct Opened {
     steps: usize,
@@ -133,6 +133,8 @@ struct Opened {
     elsewhere: usize,
     /// Tiles shown where they fit one way only, whose hint told not to turn them.
     one_way: usize,
+    /// Times Rotate and Confirm beside the tile covered a figure on the board.
+    covered: usize,
     smallest_whole: Option<f64>,
 }
 
@@ -149,7 +151,8 @@ fn numbers(printed: &[String], key: &str) -> Vec<f64> {
 /// game played to its end while both seats' phones follow it (`web/tests/opening.mjs`),
 /// the players panning by a drag and tapping the tools' arrows between steps. Every step
 /// opens with some of its targets in view, whatever the player panned before; no tap on
-/// a lit cell confirms the tile elsewhere; ⤢ keeps lit cells a finger's size (44 px).
+/// a lit cell confirms the tile elsewhere; Rotate and Confirm beside the tile cover no
+/// figure; ⤢ keeps lit cells a finger's size (44 px).
 #[test]
 fn on_a_phone_every_step_opens_with_its_targets_in_view_though_the_player_panned() {
     let Some(web_dir) = web::browser() else { return };
@@ -179,8 +182,8 @@ fn on_a_phone_every_step_opens_with_its_targets_in_view_though_the_player_panned
             talk.finish();
             println!(
                 "{expansions:?}: {} steps, {} targets, {} out of view at the step's opening, {} steps opening with none in view; \
-                 {} taps on lit cells, {} confirming elsewhere, {} on a cell where the tile fits one way (hint without Rotate); \
-                 smallest lit cell after ⤢ {:?} px",
+                 {} taps on lit cells, {} confirming elsewhere, {} on a cell where the tile fits one way (hint without Rotate), \
+                 {} with ↻ ✓ over a figure; smallest lit cell after ⤢ {:?} px",
                 found.steps,
                 found.targets,
                 found.out_of_view,
@@ -188,11 +191,13 @@ fn on_a_phone_every_step_opens_with_its_targets_in_view_though_the_player_panned
                 found.taps,
                 found.elsewhere,
                 found.one_way,
+                found.covered,
                 found.smallest_whole
             );
             assert!(found.steps > 40 && found.taps > 0, "{found:?}");
             assert_eq!(found.none_in_view, 0, "steps opening with none of their targets in view: {found:?}");
             assert_eq!(found.elsewhere, 0, "taps on a lit cell that did not put the tile there: {found:?}");
+            assert_eq!(found.covered, 0, "Rotate and Confirm over a figure on the board: {found:?}");
             assert!(
                 found.smallest_whole.is_some_and(|px| px >= 43.5),
                 "lit cells under 44 px after ⤢: {found:?}"
@@ -201,10 +206,11 @@ fn on_a_phone_every_step_opens_with_its_targets_in_view_though_the_player_panned
         };
         let printed = talk.ask(&format!("check {seat} {revision}"), "checked");
         let [targets, in_view] = numbers(&printed, "opening ")[..] else { panic!("two counts: {printed:?}") };
-        let [taps, elsewhere, one_way] = numbers(&printed, "taps ")[..] else {
-            panic!("three counts: {printed:?}")
+        let [taps, elsewhere, one_way, covered] = numbers(&printed, "taps ")[..] else {
+            panic!("four counts: {printed:?}")
         };
         found.one_way = one_way as usize;
+        found.covered = covered as usize;
         let [whole] = numbers(&printed, "whole ")[..] else { panic!("one size: {printed:?}") };
         found.steps += 1;
         found.targets += targets as usize;

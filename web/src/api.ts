@@ -177,6 +177,8 @@ export interface Game {
   fields: FieldOutline[];
   /** What the last move scored during play, each written on its feature. */
   scored: Scored[];
+  /** Where each figure on the board stands, in cells, as the picture draws it (absent from a bot before it). */
+  figures?: [number, number][];
 }
 
 /** The cells `choice` leads to, each tapped there: its one cell, or its several. */

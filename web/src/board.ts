@@ -171,6 +171,8 @@ export class BoardView {
   private readonly edges: HTMLElement;
   /** The step's targets as last laid out: each one's box on the stage, in CSS px. */
   private targets: Rect[] = [];
+  /** The figures on the board as last laid out, each a figure's size round where it stands, in CSS px. */
+  private figures: Rect[] = [];
   /** The lit cell under the mouse, where the tile in hand is previewed before a click. */
   private hover: { x: number; y: number } | null = null;
   private game: Game | null = null;
@@ -606,6 +608,15 @@ export class BoardView {
     }
     this.marks.replaceChildren(...marks);
     this.targets = targets;
+    // Each figure a figure's size across (as the picture draws it, 0.38 of a cell), a
+    // little more for the finger that would miss it: Rotate and Confirm keep off them.
+    const figure = c * 0.45;
+    this.figures = (game.figures ?? []).map(([u, v]) => ({
+      x: (u - min[0] + 1) * c - figure / 2,
+      y: (v - min[1] + 1) * c - figure / 2,
+      w: figure,
+      h: figure,
+    }));
     this.placeNear(sel && chosen ? chosen : null, span);
     this.placeEdges();
     // A list of the cells where the tile fits while it is to be placed; otherwise a
@@ -766,9 +777,9 @@ export class BoardView {
 
   /**
    * Puts Rotate and Confirm beside the tile shown at `chosen` (`span` cells across),
-   * within the board's view, where they cover no other target: to its right, left, below
-   * or above it, or at one of its corners, the first of these that covers no part of
-   * another lit cell, spot or step's cell, else the first that covers none's middle
+   * within the board's view, where they cover no other target nor figure: to its right,
+   * left, below or above it, or at one of its corners, the first of these that covers no
+   * part of another lit cell, spot, step's cell or figure, else the first that covers none's middle
    * (where a finger taps it). Hidden when no tile is shown.
    */
   private placeNear(chosen: Placement | null, span: number): void {
@@ -800,8 +811,9 @@ export class BoardView {
       { x: x + size + gap, y: y - gap - height },
       { x: x - gap - width, y: y - gap - height },
     ].map((p) => ({ x: clamp(p.x, w - width - 4), y: clamp(p.y, h - height - 4) }));
-    // The other targets, in the view's px; the tile's own cells are not others.
-    const others = this.targets
+    // The other targets and the figures, in the view's px; the tile's own cells are
+    // not others.
+    const others = [...this.targets, ...this.figures]
       .map((t) => ({ x: t.x + this.offset.x, y: t.y + this.offset.y, w: t.w, h: t.h }))
       .filter((t) => {
         const m = middle(t);

@@ -156,6 +156,26 @@ export async function fits(page) {
 }
 
 /**
+ * How many figures on the board the controls beside the tile (↻ ✓) cover the middle of:
+ * the figures' cells as the bot answers them (`figures`), put on the page by a lit
+ * cell's box (its `data-cell` and its place).
+ */
+export function figuresUnderControls(page) {
+  return page.evaluate(async () => {
+    const near = document.querySelector(".board .near:not([hidden])")?.getBoundingClientRect();
+    const lit = document.querySelector(".marks .cell[role=option]");
+    if (!near || !lit) return 0;
+    const headers = { "X-Board-Link": decodeURIComponent(location.hash.slice(1)), "X-Board-Api": "2" };
+    const { figures } = await (await fetch("api/game", { headers, cache: "no-store" })).json();
+    const cell = lit.getBoundingClientRect();
+    const [cx, cy] = lit.dataset.cell.split(",").map(Number);
+    return figures
+      .map(([u, v]) => ({ x: cell.left + (u - cx) * cell.width, y: cell.top + (v - cy) * cell.height }))
+      .filter((f) => f.x >= near.left && f.x <= near.right && f.y >= near.top && f.y <= near.bottom).length;
+  });
+}
+
+/**
  * The test's word that it made a move elsewhere: `ready()` prints `ready` and resolves
  * with the line the test then answers on our input (`moved NAME`); `close()` once done.
  */

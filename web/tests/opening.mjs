@@ -9,10 +9,11 @@
 // tools, as a player looking round the board does before the next step opens.
 // Wherever the tile shown fits one way only, the hint does not tell to turn it; a step
 // whose many choices are folded by tile is clean for axe-core.
-// It prints `opening TARGETS IN-VIEW`, `taps TAPS CONFIRMED-ELSEWHERE ONE-WAY-SO-FAR`, `whole SMALLEST-CELL`
+// The controls beside the tile never cover a figure on the board.
+// It prints `opening TARGETS IN-VIEW`, `taps TAPS CONFIRMED-ELSEWHERE ONE-WAY-SO-FAR COVERED-SO-FAR`, `whole SMALLEST-CELL`
 // (0 with no lit cell) then `checked`; `done` ends it.
 import { createInterface } from "node:readline";
-import { browse, check, PATIENCE, PHONE, shots, url, violations } from "./common.mjs";
+import { browse, check, figuresUnderControls, PATIENCE, PHONE, shots, url, violations } from "./common.mjs";
 
 const urls = [url, process.env.BOARD_URL_2];
 check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
@@ -59,6 +60,9 @@ function controls(page) {
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   });
 }
+
+/** Times the controls beside the tile covered a figure's middle, over the game. */
+let covered = 0;
 
 /** Tiles shown on a cell where they fit one way only, over the game. */
 let oneWays = 0;
@@ -127,6 +131,7 @@ await browse(PHONE, async (first, context) => {
         await page.touchscreen.tap(next.x, next.y);
         taps += 1;
         await oneWay(page, line);
+        covered += await figuresUnderControls(page);
         const moved = await page.evaluate((r) => document.body.dataset.revision !== r, revision);
         if (moved) {
           elsewhere += 1;
@@ -140,7 +145,7 @@ await browse(PHONE, async (first, context) => {
         if (after !== next.cell) elsewhere += 1;
       }
     }
-    console.log(`taps ${taps} ${elsewhere} ${oneWays}`);
+    console.log(`taps ${taps} ${elsewhere} ${oneWays} ${covered}`);
     // ⤢: the lit cells still a finger's size.
     await page.locator('.tools button[data-word="whole-board"]').tap();
     const whole = (await targets(page)).filter((t) => t.cell);

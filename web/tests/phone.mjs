@@ -1,7 +1,8 @@
 // A turn played by touch on a phone-sized page (390×844): nothing scrolls sideways, every
 // target (buttons, discs, tools, fields, lit cells) is 44 px or more in every state, a finger's drag pans the board, taps place the
 // tile, confirm and put a figure on a marked spot; the focus after ✓ goes to the next
-// step, and the board's description for screen readers ends its sentences once.
+// step, and the board's description for screen readers ends its sentences once. At 360
+// and 320 px the board's tools still stand in one row.
 import { check, fits, moved, revision, run, shots } from "./common.mjs";
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -43,4 +44,17 @@ await run(phone, async (page, context) => {
   if (shots) await page.screenshot({ path: `${shots}/web-phone.png`, fullPage: true });
   await page.locator(".spot").first().tap();
   await moved(page, now);
+  // On a narrower phone (360 px, many Android phones; 320 px, the smallest) the board's
+  // eight tools stay in one row under it, each narrowed alike, still 44 px tall.
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 780 });
+    const tools = await page.evaluate(() =>
+      [...document.querySelectorAll(".board .tools button")].map((b) => b.getBoundingClientRect()).map((r) => ({ top: r.top, w: r.width, h: r.height })),
+    );
+    check(tools.length === 8, `${width} px: ${tools.length} tools`);
+    check(new Set(tools.map((t) => Math.round(t.top))).size === 1, `${width} px: the tools wrap: ${JSON.stringify(tools)}`);
+    check(tools.every((t) => t.h >= 43.5 && t.w >= 34), `${width} px: a tool too small: ${JSON.stringify(tools)}`);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(wide <= 0, `${width} px: the page scrolls sideways by ${wide} px`);
+  }
 });

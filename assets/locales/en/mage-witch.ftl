@@ -6,7 +6,7 @@
 ## Its word as players type it (after `new`, in /new's expansions), separated by spaces:
 ## the first is the one written, all are read (spelling.rs).
 
-expansion-typed-mage-witch = mage-witch mage-and-witch
+expansion-typed-mage-witch = mage-witch mage-and-witch witch mage
 
 ## Its printed name, as every message that names the expansion says it.
 

@@ -6,7 +6,7 @@
 ## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
 ## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
 
-expansion-typed-mage-witch = mage-sorcière mage-et-sorcière mage-sorciere
+expansion-typed-mage-witch = mage-sorcière mage-et-sorcière mage-sorciere sorcière sorciere mage
 
 ## Son nom imprimé, tel que le disent tous les messages qui nomment l'extension.
 

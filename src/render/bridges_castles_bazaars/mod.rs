@@ -91,11 +91,6 @@ fn won_tile(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32),
 }
 
 impl ExpansionArt for Art {
-    /// A city on one edge that may hold no castle is no cap (`{noK!}` in its tile data).
-    fn irregular_cap(&self, segment: &Segment) -> bool {
-        segment.castle_forbidden
-    }
-
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         if def.markers.bazaar {
             shapes.extend(stall::shapes());
