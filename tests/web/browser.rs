@@ -349,17 +349,18 @@ fn a_page_waking_past_its_link_s_end_says_it_expired() {
 }
 
 /// Runs `web/tests/expired.mjs` with `settings` on Bob's French page of a new game, its
-/// link expiring 20 s after it is made.
+/// link made once the scenario's browser is up and expiring 20 s after.
 fn page_with_expiring_link(settings: &[(&str, &str)]) {
     let Some(page) = web::browser() else { return };
     let new = NewGame { seed: Some(5), tiles: Some(stack(5, 12)), ..NewGame::default() };
     let OnPage { db: _db, s: _s, game, served } = web::on_page(new);
-    let link = web::link_for(game, Some(1), Lang::Fr, 20_000);
-    let url = format!("http://{}/board#{link}", served.addr);
     let expired = Lang::Fr.say("web-link-expired", []);
     let settings: Vec<(&str, &str)> =
         [("EXPIRED", expired.as_str())].into_iter().chain(settings.iter().copied()).collect();
-    web::scenario_with(&page, "expired", &url, &settings);
+    let mut talk = web::Talk::start_with(&page, "expired", "(asked when the browser is up)", &settings);
+    let link = web::link_for(game, Some(1), Lang::Fr, 20_000);
+    talk.say(&format!("open http://{}/board#{link}", served.addr));
+    talk.finish();
 }
 
 /// Runs the scenario `name` on Bob's page of a new two-player game, Ann's first move

@@ -16,15 +16,17 @@ export const shots = process.env.BOARD_SCREENSHOTS;
  * Opens the page in a new browser with `options` (viewport, touch…); runs `scenario` with
  * the page, its context, and a promise kept once the page's live socket told it something.
  * `prepare`, if given, is run with the context before the page opens (to route its socket).
+ * The page opened is BOARD_URL, or what `where` answers once the browser is up (a link
+ * the test makes only then).
  */
-export async function run(options, scenario, prepare) {
+export async function run(options, scenario, prepare, where = async () => url) {
   await browse(
     options,
     async (page, context) => {
       const told = new Promise((resolve) =>
         page.on("websocket", (socket) => socket.on("framereceived", () => resolve())),
       );
-      await page.goto(url);
+      await page.goto(await where());
       await page.waitForSelector("body[data-revision]");
       await scenario(page, context, told);
     },

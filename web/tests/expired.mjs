@@ -8,7 +8,22 @@
 // bot's closing never reaches it, its socket stays open and silent. Run a minute ahead,
 // the page drops that socket and opens another with its expired link, which the bot opens
 // and closes at once as expired: the page must say so then, and open none again.
+// The link is the test's, made once the browser is up (`ready`; the test answers
+// `open URL`, and `done` at the end), so that its short life is not spent while a busy
+// machine starts the browser.
+import { createInterface } from "node:readline";
 import { check, run } from "./common.mjs";
+
+const input = createInterface({ input: process.stdin });
+const lines = input[Symbol.asyncIterator]();
+
+/** The page's link, asked of the test once the browser is up. */
+async function linkFromTest() {
+  console.log("ready");
+  const { value } = await lines.next();
+  check(value?.startsWith("open "), `told "${value}"`);
+  return value.slice("open ".length);
+}
 
 const expired = process.env.EXPIRED;
 if (!expired) throw new Error("EXPIRED is not set");
@@ -52,4 +67,8 @@ await run(
     await context.clock.install();
     if (asleep) await context.routeWebSocket(/\/api\/live/, sleepThrough);
   },
+  linkFromTest,
 );
+const { value: last } = await lines.next();
+check(last === "done", `told "${last}"`);
+input.close();
