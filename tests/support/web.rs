@@ -320,6 +320,19 @@ fn answer_of(raw: &[u8]) -> (Answer, Vec<(String, String)>) {
     (Answer { status, content_type, content_encoding, body: raw[end + 4..].to_vec() }, lines)
 }
 
+/// The number the page's script `file` (in `web/src/`) gives its constant `name`
+/// (`const NAME = 2_000;`, exported or not), for a test that holds the bot to it.
+pub fn page_number<T: std::str::FromStr>(file: &str, name: &str) -> T {
+    let path = format!("{}/web/src/{file}", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let declared = format!("const {name} = ");
+    source
+        .lines()
+        .find_map(|l| l.trim().trim_start_matches("export ").strip_prefix(declared.as_str()))
+        .and_then(|v| v.trim_end_matches(';').replace('_', "").parse().ok())
+        .unwrap_or_else(|| panic!("{name}, a number, in {file}"))
+}
+
 /// What running the page's browser scenarios (`web/tests/*.mjs`) needs: Node, Debian's
 /// Chromium and the page's npm packages. `None` (with why) when something is missing;
 /// then a test skips them, unless `REQUIRE_BROWSER=1` (CI) makes that a failure.
