@@ -84,7 +84,7 @@ fn at_once<T: Send + 'static>(run: impl Fn(u32, &Barrier) -> T + Send + Sync + '
     let handles: Vec<_> = (0..THREADS)
         .map(|thread_no| {
             let (start, run) = (Arc::clone(&start), Arc::clone(&run));
-            thread::spawn(move || run(thread_no, &*start))
+            thread::spawn(move || run(thread_no, &start))
         })
         .collect();
     handles.into_iter().map(|handle| handle.join().expect("thread")).collect()
