@@ -151,6 +151,18 @@ pub fn on_page(new: NewGame) -> OnPage {
     OnPage { db, s, game, served }
 }
 
+/// A game of `expansions` drawing `tiles` in that order (seed 1), its channel in `lang`,
+/// on the page: a box's scripted game in a browser.
+pub fn scripted(expansions: Expansions, tiles: &[&str], lang: Lang) -> OnPage {
+    on_page(NewGame {
+        expansions,
+        seed: Some(1),
+        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
+        language: Some(lang),
+        ..NewGame::default()
+    })
+}
+
 impl OnPage {
     /// The address of the page of `seat` (a spectator's for `None`) in `lang`'s words.
     pub fn url(&self, seat: Option<u8>, lang: carcassonne_bot::locale::Lang) -> String {
