@@ -532,6 +532,19 @@ impl Config {
         if !(hours.is_finite() && hours > 0.0) {
             bail!("REMINDER_HOURS must be a positive number of hours");
         }
+        // A duration its variable gives in milliseconds, `default` without it.
+        let millis = |key: &str, default: Duration| -> Result<Duration> {
+            let Some(v) = value(key) else { return Ok(default) };
+            let ms = v.parse().with_context(|| format!("{key} `{v}` is not a number of milliseconds"))?;
+            Ok(Duration::from_millis(ms))
+        };
+        let shard_lease = millis("SHARD_LEASE_MS", DEFAULT_SHARD_LEASE)?;
+        if shard_lease < Duration::from_secs(1) {
+            bail!(
+                "SHARD_LEASE_MS `{}` is under 1000: a lease must outlast a slow renewal",
+                shard_lease.as_millis()
+            );
+        }
         let metrics_addr = value("METRICS_ADDR")
             .map(|v| v.parse().with_context(|| format!("METRICS_ADDR `{v}` is not an address and port")))
             .transpose()?;
@@ -566,52 +579,17 @@ impl Config {
             log_filter: value("RUST_LOG").unwrap_or_else(|| DEFAULT_LOG_FILTER.into()),
             reminder_delay: Duration::from_secs_f64(hours * 3600.0),
             api_base,
-            defer_after: match value("DISCORD_DEFER_MS") {
-                Some(v) => Duration::from_millis(
-                    v.parse()
-                        .with_context(|| format!("DISCORD_DEFER_MS `{v}` is not a number of milliseconds"))?,
-                ),
-                None => DEFAULT_DEFER_AFTER,
-            },
-            bot_pause: match value("BOT_PAUSE_MS") {
-                Some(v) => Duration::from_millis(
-                    v.parse()
-                        .with_context(|| format!("BOT_PAUSE_MS `{v}` is not a number of milliseconds"))?,
-                ),
-                None => DEFAULT_BOT_PAUSE,
-            },
-            bot_think: match value("BOT_THINK_MS") {
-                Some(v) => Duration::from_millis(
-                    v.parse()
-                        .with_context(|| format!("BOT_THINK_MS `{v}` is not a number of milliseconds"))?,
-                ),
-                None => DEFAULT_BOT_THINK,
-            },
+            defer_after: millis("DISCORD_DEFER_MS", DEFAULT_DEFER_AFTER)?,
+            bot_pause: millis("BOT_PAUSE_MS", DEFAULT_BOT_PAUSE)?,
+            bot_think: millis("BOT_THINK_MS", DEFAULT_BOT_THINK)?,
             shards: value("DISCORD_SHARDS")
                 .map(|v| v.parse().with_context(|| format!("DISCORD_SHARDS `{v}`")))
                 .transpose()?,
-            shard_lease: match value("SHARD_LEASE_MS") {
-                Some(v) => {
-                    let ms: u64 = v
-                        .parse()
-                        .with_context(|| format!("SHARD_LEASE_MS `{v}` is not a number of milliseconds"))?;
-                    if ms < 1000 {
-                        bail!("SHARD_LEASE_MS `{v}` is under 1000: a lease must outlast a slow renewal");
-                    }
-                    Duration::from_millis(ms)
-                }
-                None => DEFAULT_SHARD_LEASE,
-            },
+            shard_lease,
             clock_file: value("CLOCK_FILE").map(PathBuf::from),
             game_seed: value("GAME_SEED").map(|v| game_seed(&v)).transpose()?,
             metrics_addr,
-            stop_timeout: match value("STOP_TIMEOUT_MS") {
-                Some(v) => Duration::from_millis(
-                    v.parse()
-                        .with_context(|| format!("STOP_TIMEOUT_MS `{v}` is not a number of milliseconds"))?,
-                ),
-                None => DEFAULT_STOP_TIMEOUT,
-            },
+            stop_timeout: millis("STOP_TIMEOUT_MS", DEFAULT_STOP_TIMEOUT)?,
         })
     }
 }

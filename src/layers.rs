@@ -273,6 +273,12 @@ fn every_module_sits_in_one_layer_over_the_layers_it_uses() {
     }
 }
 
+/// What the test says of each breach in `text`, the file `file` of `module`.
+#[cfg(test)]
+fn said(file: &str, module: &str, text: &str) -> Vec<String> {
+    breaches(file, module, text).iter().map(ToString::to_string).collect()
+}
+
 /// Each way an import can break the layers is found and named.
 #[test]
 fn a_climbing_import_is_named_with_its_line_and_layers() {
@@ -281,10 +287,8 @@ fn a_climbing_import_is_named_with_its_line_and_layers() {
                 use crate::service::verbs::VERBS;\n\
                 use crate::{config::Config, store::Store};\n\
                 fn f() { crate::locale::warm_up(); crate::discord::run(); }\n";
-    let found = breaches("src/metrics/mod.rs", "metrics", text);
-    let said: Vec<String> = found.iter().map(ToString::to_string).collect();
     assert_eq!(
-        said,
+        said("src/metrics/mod.rs", "metrics", text),
         [
             "src/metrics/mod.rs:3: `crate::service::verbs::VERBS` climbs from layer `leaves` (metrics) up to layer `service` (service)",
             "src/metrics/mod.rs:4: `crate::config::Config` reaches sideways in layer `leaves`, from metrics to its sibling config",
@@ -295,10 +299,8 @@ fn a_climbing_import_is_named_with_its_line_and_layers() {
     );
     let front =
         "use crate::service::Service;\nuse crate::store::{Status,\n    Store};\nuse crate::local::run;\n";
-    let said: Vec<String> =
-        breaches("src/discord/mod.rs", "discord", front).iter().map(ToString::to_string).collect();
     assert_eq!(
-        said,
+        said("src/discord/mod.rs", "discord", front),
         [
             "src/discord/mod.rs:2: `crate::store::{Status, Store}` skips down from layer `front ends` (discord) to layer `store` (store), which it may not use (it uses only: leaves, ai, service)",
             "src/discord/mod.rs:4: `crate::local::run` reaches sideways in layer `front ends`, from discord to its sibling local",
@@ -309,10 +311,8 @@ fn a_climbing_import_is_named_with_its_line_and_layers() {
 #[test]
 fn a_confined_crate_is_named_outside_its_modules() {
     let text = "use poise::serenity_prelude::ShardManager;\nlet f = render::png(scene);\nlet x = rusqlite::Connection::open_in_memory();\n";
-    let said: Vec<String> =
-        breaches("src/service/x.rs", "service", text).iter().map(ToString::to_string).collect();
     assert_eq!(
-        said,
+        said("src/service/x.rs", "service", text),
         [
             "src/service/x.rs:1: `poise::serenity_prelude::ShardManager` names the crate `poise` in service, which only discord may use",
             "src/service/x.rs:3: `rusqlite::Connection::open_in_memory` names the crate `rusqlite` in service, which only store may use",

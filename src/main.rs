@@ -119,35 +119,25 @@ fn main() -> ExitCode {
         Some(Ok(config)) => Some(config),
         None => None,
     };
+    // A subcommand logs as `RUST_LOG` says; the bot, as its settings say.
+    if command.is_some() {
+        init_logging(&Config::log_filter_from_env(), &secrets);
+    }
     let outcome = match command {
         Some(Mode::Local(args)) => {
-            init_logging(&Config::log_filter_from_env(), &secrets);
             warm_up();
             local::local(*args, |listener, service, settings| {
                 Box::pin(async move { carcassonne_bot::web::serve(listener, service, &settings).await })
             })
         }
         Some(Mode::Demo(args)) => {
-            init_logging(&Config::log_filter_from_env(), &secrets);
             warm_up();
             local::demo(args)
         }
-        Some(Mode::Ratings(args)) => {
-            init_logging(&Config::log_filter_from_env(), &secrets);
-            rebuild_ratings(&args)
-        }
-        Some(Mode::Reshard(args)) => {
-            init_logging(&Config::log_filter_from_env(), &secrets);
-            reshard_files(&args)
-        }
-        Some(Mode::Backup(args)) => {
-            init_logging(&Config::log_filter_from_env(), &secrets);
-            backup_file(&args)
-        }
-        Some(Mode::Import(args)) => {
-            init_logging(&Config::log_filter_from_env(), &secrets);
-            import_files(&args)
-        }
+        Some(Mode::Ratings(args)) => rebuild_ratings(&args),
+        Some(Mode::Reshard(args)) => reshard_files(&args),
+        Some(Mode::Backup(args)) => backup_file(&args),
+        Some(Mode::Import(args)) => import_files(&args),
         None => run_bot(config.expect("read above when there is no subcommand"), &secrets, arenas),
     };
     match outcome {

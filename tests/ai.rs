@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use crate::support::abbey_hole::{AROUND_A_HOLE, UP_TO_THE_HOLE};
+use crate::support::{in_box, shuffled};
 use carcassonne_bot::ai::{self, Budget, Level};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Act;
@@ -20,20 +21,13 @@ fn playouts(n: u32) -> Budget {
 /// `n` tiles drawn at random from the box of `expansions` (the start tile and the large
 /// tiles aside).
 fn short_stack(expansions: Expansions, n: usize, seed: u64) -> Vec<TileKind> {
-    let mut all: Vec<TileKind> = TileKind::all()
+    let kinds = TileKind::all()
         .filter(|k| expansions.includes(k.def().set) && k.def().footprint == Footprint::Single)
         // A garden tile stands in for a tile of its own set, which must be in play too.
         .filter(|k| {
             k.def().replaces.and_then(TileKind::from_id).is_none_or(|r| expansions.includes(r.def().set))
-        })
-        .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
-        .collect();
-    let mut rng = GameRng::from_seed(seed);
-    for i in (1..all.len()).rev() {
-        all.swap(i, rng.below(i + 1));
-    }
-    all.truncate(n);
-    all
+        });
+    shuffled(in_box(kinds), &mut GameRng::from_seed(seed), n)
 }
 
 /// Plays a whole game of `setup`, every decision by a bot of `level` from its own view.

@@ -277,31 +277,23 @@ fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
 /// paragraph too long alone cut between its lines (only a line too long alone is
 /// clipped): joined again, each with the separator it was cut at, they are the text.
 fn pieces(text: &str, room: usize) -> Vec<String> {
-    let mut pieces: Vec<String> = Vec::new();
-    for paragraph in text.split("\n\n") {
-        match pieces.last_mut() {
-            Some(piece) if piece.chars().count() + 2 + paragraph.chars().count() <= room => {
-                piece.push_str("\n\n");
-                piece.push_str(paragraph);
-            }
-            _ if paragraph.chars().count() <= room => pieces.push(paragraph.to_string()),
-            _ => pieces.extend(lines(paragraph, room)),
-        }
-    }
-    pieces
+    packed(text, "\n\n", room, |paragraph, room| {
+        packed(paragraph, "\n", room, |line, room| vec![clip(line, room)])
+    })
 }
 
-/// `paragraph` in pieces of at most `room` characters, cut between lines (a line too
-/// long alone is clipped).
-fn lines(paragraph: &str, room: usize) -> Vec<String> {
+/// `text` cut at `separator` into pieces of at most `room` characters, each as many
+/// whole parts as fit beside each other; a part that starts a piece is cut by `alone`
+/// (which leaves one that fits whole as it is).
+fn packed(text: &str, separator: &str, room: usize, alone: fn(&str, usize) -> Vec<String>) -> Vec<String> {
     let mut pieces: Vec<String> = Vec::new();
-    for line in paragraph.split('\n') {
+    for part in text.split(separator) {
         match pieces.last_mut() {
-            Some(piece) if piece.chars().count() + 1 + line.chars().count() <= room => {
-                piece.push('\n');
-                piece.push_str(line);
+            Some(piece) if piece.chars().count() + separator.len() + part.chars().count() <= room => {
+                piece.push_str(separator);
+                piece.push_str(part);
             }
-            _ => pieces.push(clip(line, room)),
+            _ => pieces.extend(alone(part, room)),
         }
     }
     pieces

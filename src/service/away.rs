@@ -8,7 +8,7 @@ use super::error::{ServiceError, UserError};
 use super::table::Table;
 use super::{Change, Context, Front, Reply, Service};
 use crate::ai::Level;
-use crate::store::{SeatRow, Status};
+use crate::store::{SeatRow, Status, Tx};
 
 /// The level of the bot that plays for a person who stepped out.
 const STAND_IN: Level = Level::Normal;
@@ -25,22 +25,16 @@ fn own_seat<'t>(table: &'t Table, user: &str) -> Option<&'t SeatRow> {
 impl Service {
     /// Hands the author's seat to a normal bot until they `join` again.
     pub(super) fn away(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let (id, lang) = self.store.write(|tx| {
-            let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+        self.step_out(ctx, "away", |tx, table| {
             if table.row.status == Status::Lobby {
                 return Err(UserError::AwayNotPlaying.into());
             }
             table.playing()?;
             let Some(seat) = table.seat_of(&ctx.user.id) else {
-                return Err(left_or_not_seated(&table, &ctx.user.id).into());
+                return Err(left_or_not_seated(table, &ctx.user.id).into());
             };
-            tx.hand_seat_to_bot(table.row.id, seat.0.into(), STAND_IN.word())?;
-            Ok::<_, ServiceError>((table.row.id, table.lang()))
-        })?;
-        let mut reply = Reply::public(lang.say("away", [("name", ctx.user.name.as_str().into())]));
-        reply.lang = lang;
-        reply.change = Some(Change { game: id.0, events: Vec::new() });
-        Ok(reply)
+            Ok(tx.hand_seat_to_bot(table.row.id, seat.0.into(), STAND_IN.word())?)
+        })
     }
 
     /// `leave` in a running game, not yet confirmed: what it means, and how to confirm
@@ -62,16 +56,29 @@ impl Service {
     /// Leaves the running game for good: a normal bot plays the author's seat to the
     /// end, and they are named as left.
     pub(super) fn leave_for_good(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        self.step_out(ctx, "left-for-good", |tx, table| {
+            table.playing()?;
+            let Some(seat) = own_seat(table, &ctx.user.id) else {
+                return Err(left_or_not_seated(table, &ctx.user.id).into());
+            };
+            Ok(tx.leave_seat_for_good(table.row.id, seat.seat, STAND_IN.word(), ctx.now)?)
+        })
+    }
+
+    /// The author stepping out of the channel's game: `step` checks they may and writes
+    /// it to the store, and the channel is told by the message `said`, naming them.
+    fn step_out(
+        &mut self,
+        ctx: &Context,
+        said: &str,
+        mut step: impl FnMut(&Tx<'_>, &mut Table) -> Result<(), ServiceError>,
+    ) -> Result<Reply, ServiceError> {
         let (id, lang) = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
-            table.playing()?;
-            let Some(seat) = own_seat(&table, &ctx.user.id) else {
-                return Err(left_or_not_seated(&table, &ctx.user.id).into());
-            };
-            tx.leave_seat_for_good(table.row.id, seat.seat, STAND_IN.word(), ctx.now)?;
+            step(tx, &mut table)?;
             Ok::<_, ServiceError>((table.row.id, table.lang()))
         })?;
-        let mut reply = Reply::public(lang.say("left-for-good", [("name", ctx.user.name.as_str().into())]));
+        let mut reply = Reply::public(lang.say(said, [("name", ctx.user.name.as_str().into())]));
         reply.lang = lang;
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)

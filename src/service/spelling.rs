@@ -237,43 +237,54 @@ mod tests {
         read(of(verb), &rest.split_whitespace().collect::<Vec<_>>()).join(" ")
     }
 
+    /// Each `(verb, typed, read)`: the words `typed` after `verb` read as `read`.
+    fn reads_as(cases: &[(&str, &str, &str)]) {
+        for &(verb, typed, read) in cases {
+            assert_eq!(read_line(verb, typed), read, "{verb} {typed}");
+        }
+    }
+
     fn write_line(verb: &str, rest: &str) -> String {
         write(of(verb), &rest.split_whitespace().collect::<Vec<_>>(), Lang::Fr).join(" ")
     }
 
     #[test]
     fn french_spots_read_as_the_notation() {
-        assert_eq!(read_line("meeple", "route O"), "road W");
-        assert_eq!(read_line("meeple", "ville N"), "city N");
-        assert_eq!(read_line("meeple", "pré No"), "field Nw");
-        assert_eq!(read_line("meeple", "PRÉ so"), "field sw");
-        assert_eq!(read_line("meeple", "pré Os"), "field Ws");
-        assert_eq!(read_line("meeple", "abbaye"), "monastery");
-        assert_eq!(read_line("shepherd", "pré N1o"), "field N1w");
-        assert_eq!(read_line("bridge", "1 0 EO"), "1 0 EW");
-        assert_eq!(read_line("gift", "retrait -1 3 pré Es"), "retreat -1 3 field Es");
-        assert_eq!(read_line("gift", "debout/couché 1 0 route E pré Ne"), "change 1 0 road E field Ne");
-        assert_eq!(read_line("gift", "prends-en-2"), "take-two");
-        assert_eq!(read_line("cube", "cathédrale 2"), "cathedral 2");
-        assert_eq!(read_line("castle", "construire"), "build");
-        // English stays English.
-        assert_eq!(read_line("meeple", "field Nw"), "field Nw");
-        assert_eq!(read_line("gift", "sweeper 0 0 road E"), "sweeper 0 0 road E");
+        reads_as(&[
+            ("meeple", "route O", "road W"),
+            ("meeple", "ville N", "city N"),
+            ("meeple", "pré No", "field Nw"),
+            ("meeple", "PRÉ so", "field sw"),
+            ("meeple", "pré Os", "field Ws"),
+            ("meeple", "abbaye", "monastery"),
+            ("shepherd", "pré N1o", "field N1w"),
+            ("bridge", "1 0 EO", "1 0 EW"),
+            ("gift", "retrait -1 3 pré Es", "retreat -1 3 field Es"),
+            ("gift", "debout/couché 1 0 route E pré Ne", "change 1 0 road E field Ne"),
+            ("gift", "prends-en-2", "take-two"),
+            ("cube", "cathédrale 2", "cathedral 2"),
+            ("castle", "construire", "build"),
+            // English stays English.
+            ("meeple", "field Nw", "field Nw"),
+            ("gift", "sweeper 0 0 road E", "sweeper 0 0 road E"),
+        ]);
     }
 
     #[test]
     fn names_and_switches_are_read_only_where_they_belong() {
-        assert_eq!(read_line("join", "robot difficile"), "bot hard");
-        assert_eq!(read_line("leave", "robot Bot 1"), "bot Bot 1");
-        assert_eq!(read_line("bot", "Robot O facile"), "Robot O easy");
-        assert_eq!(read_line("bot", "facile"), "facile");
-        assert_eq!(read_line("notify", "oui"), "on");
-        assert_eq!(read_line("notify", "on"), "on");
-        assert_eq!(read_line("start", "garder_ordre"), "keep_order");
-        assert_eq!(read_line("new", "hills-sheep langue français"), "hills-sheep language fr");
-        assert_eq!(read_line("language", "anglais"), "en");
-        // `on` is no port: it stays `on` outside an action.
-        assert_eq!(read_line("pass", "On"), "On");
+        reads_as(&[
+            ("join", "robot difficile", "bot hard"),
+            ("leave", "robot Bot 1", "bot Bot 1"),
+            ("bot", "Robot O facile", "Robot O easy"),
+            ("bot", "facile", "facile"),
+            ("notify", "oui", "on"),
+            ("notify", "on", "on"),
+            ("start", "garder_ordre", "keep_order"),
+            ("new", "hills-sheep langue français", "hills-sheep language fr"),
+            ("language", "anglais", "en"),
+            // `on` is no port: it stays `on` outside an action.
+            ("pass", "On", "On"),
+        ]);
     }
 
     /// French players type the expansions' French words, which come from the locale

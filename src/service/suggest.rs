@@ -674,6 +674,20 @@ impl Service {
         actions.into_iter().zip(labels).collect()
     }
 
+    /// The author's legal actions now that pass `keep`, each offered as the words its
+    /// command types after the verb (`value`; `None` for one it does not list) under
+    /// its button's label, narrowed to `typed`: the autocomplete of a box's own list.
+    pub(super) fn legal_words(
+        &mut self,
+        ctx: &Context,
+        typed: &str,
+        keep: fn(&Action) -> bool,
+        value: impl Fn(Action) -> Option<String>,
+    ) -> Vec<Suggestion> {
+        let legal = self.legal_labelled(ctx, keep);
+        by_words(legal.into_iter().filter_map(|(a, label)| Some((value(a)?, label))).collect(), typed)
+    }
+
     /// The author's legal placements ranked for them, or, when they have none to choose
     /// now, one entry saying why: whose turn it is and what they are doing.
     /// `by_cell` as [`placements`] takes it.

@@ -1089,43 +1089,32 @@ mod tests {
 
     #[test]
     fn quoted_commands_are_written_as_discord_has_them() {
-        assert_eq!(in_discord("Start one with `new`.", Lang::En), "Start one with `/new`.");
-        assert_eq!(
-            in_discord("`join` to play; `start` when in.", Lang::En),
-            "`/join` to play; `/start` when in."
-        );
-        assert_eq!(
-            in_discord("(or `place 1 0 <rotation>`)", Lang::En),
-            "(or `/place placement:1,0 <rotation>`)"
-        );
-        assert_eq!(in_discord("`notify off` stops them", Lang::En), "`/notify on:False` stops them");
-        assert_eq!(in_discord("`meeple road E`", Lang::En), "`/meeple spot:road E`");
-        assert_eq!(in_discord("the word `road` and join", Lang::En), "the word `road` and join");
-        assert_eq!(in_discord("`bridge 1 0 NS`", Lang::En), "`/bridge bridge:1,0 NS`");
-        assert_eq!(
-            in_discord("`castle build` or `castle score`", Lang::En),
-            "`/castle choice:build` or `/castle choice:score`"
-        );
-        assert_eq!(
-            in_discord("`choose 2`, `bid 3`, `pass`", Lang::En),
-            "`/choose tile:2`, `/bid amount:3`, `/pass`"
-        );
-        assert_eq!(in_discord("`buy` or `sell`", Lang::En), "`/buy` or `/sell`");
-        assert_eq!(
-            in_discord("`gift retreat 1 0 city N`, `gift take-two`", Lang::En),
-            "`/gift card:retreat target:1,0 city N`, `/gift card:take-two`"
-        );
-        assert_eq!(in_discord("`keep 2`, `gifts`", Lang::En), "`/keep tile:2`, `/gifts`");
-        assert_eq!(in_discord("`join bot hard` or `join`", Lang::En), "`/join bot:hard` or `/join`");
-        assert_eq!(in_discord("`join bot`", Lang::En), "`/join bot:normal`");
-        assert_eq!(in_discord("`bot Bob Smith hard`", Lang::En), "`/bot player:Bob Smith level:hard`");
-        assert_eq!(in_discord("`bot Bob`", Lang::En), "`/bot player:Bob`");
-        assert_eq!(
-            in_discord("`start` or `start keep_order`", Lang::En),
-            "`/start` or `/start keep_order:True`"
-        );
-        assert_eq!(in_discord("`new language fr`", Lang::En), "`/new language:fr`");
-        assert_eq!(in_discord("`new clock 24h`", Lang::En), "`/new clock:24h`");
+        for (written, shown) in [
+            ("Start one with `new`.", "Start one with `/new`."),
+            ("`join` to play; `start` when in.", "`/join` to play; `/start` when in."),
+            ("(or `place 1 0 <rotation>`)", "(or `/place placement:1,0 <rotation>`)"),
+            ("`notify off` stops them", "`/notify on:False` stops them"),
+            ("`meeple road E`", "`/meeple spot:road E`"),
+            ("the word `road` and join", "the word `road` and join"),
+            ("`bridge 1 0 NS`", "`/bridge bridge:1,0 NS`"),
+            ("`castle build` or `castle score`", "`/castle choice:build` or `/castle choice:score`"),
+            ("`choose 2`, `bid 3`, `pass`", "`/choose tile:2`, `/bid amount:3`, `/pass`"),
+            ("`buy` or `sell`", "`/buy` or `/sell`"),
+            (
+                "`gift retreat 1 0 city N`, `gift take-two`",
+                "`/gift card:retreat target:1,0 city N`, `/gift card:take-two`",
+            ),
+            ("`keep 2`, `gifts`", "`/keep tile:2`, `/gifts`"),
+            ("`join bot hard` or `join`", "`/join bot:hard` or `/join`"),
+            ("`join bot`", "`/join bot:normal`"),
+            ("`bot Bob Smith hard`", "`/bot player:Bob Smith level:hard`"),
+            ("`bot Bob`", "`/bot player:Bob`"),
+            ("`start` or `start keep_order`", "`/start` or `/start keep_order:True`"),
+            ("`new language fr`", "`/new language:fr`"),
+            ("`new clock 24h`", "`/new clock:24h`"),
+        ] {
+            assert_eq!(in_discord(written, Lang::En), shown, "{written}");
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! is French, in the box's words; the game ends with the exact final scores.
 
 use super::french_game::{
-    assert_french_answer, french_table, homecoming, labelled, open_game, pinged, place, registered_in_french,
+    assert_french_answer, french_table, homecoming, labelled, open_game, place, registered_in_french,
 };
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
@@ -130,7 +130,7 @@ on_both! {
 
         let mut played = Played::default();
         let mut message = started;
-        let mut who = pinged(&message, &players);
+        let mut who = message.pinged(&players);
         let other = |p: &Person| players.iter().find(|q| q.id != p.id).expect("two players").clone();
         let last = loop {
             if over(&message) {

@@ -8,7 +8,7 @@
 //! no figure) and once `/abbé` with the spot autocomplete offers. Every public text and
 //! button is French; the game ends with the final scores.
 
-use super::french_game::{assert_french_answer, assert_french_text, french_table, labelled, pinged, place};
+use super::french_game::{assert_french_answer, assert_french_text, french_table, labelled, place};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
@@ -144,7 +144,7 @@ on_both! {
         keep_png(&started, "start");
 
         let mut played = Played::default();
-        let mut next = pinged(&started, &players);
+        let mut next = started.pinged(&players);
         let last = loop {
             assert!(played.turns <= 100, "a game of The River and The Abbot has 82 tiles to place: {played:?}");
             let seat = players.iter().position(|p| p.id == next.id).expect("a player");
@@ -152,7 +152,7 @@ on_both! {
             if over {
                 break answer;
             }
-            next = pinged(&answer, &players);
+            next = answer.pinged(&players);
         };
         keep_png(&last, "final");
         assert!(played.turns >= 60, "a whole game: {played:?}");

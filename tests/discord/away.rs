@@ -10,16 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use fake_discord::bot::Bot;
 use fake_discord::server::Recorded;
-use fake_discord::{Answer, Fake, Person};
+use fake_discord::{Answer, Fake, Person, alice, bob};
 use serde_json::json;
-
-fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
-
-fn bob() -> Person {
-    Person { id: 222_222_222_222_222_222, name: "Bob" }
-}
 
 /// Alice's turn: the first placement offered, then no figure.
 async fn alice_turn(fake: &Fake, alice: &Person) {

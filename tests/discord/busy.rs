@@ -13,11 +13,11 @@
 //! load 18 and more is `order.rs`'s: an answer worked out before an earlier click of
 //! its channel, its task run before the click's.
 
-use super::e2e::{alice, assert_board, bob, bot_turn_in};
+use super::e2e::{assert_board, bot_turn_in};
 use super::stored;
 use crate::support::backends::{TestDb, on_both};
 use crate::support::busy::Busy;
-use crate::support::fake_discord::{self, Fake, Person, Where};
+use crate::support::fake_discord::{self, Fake, Person, Where, alice, bob};
 
 use std::sync::{Arc, Mutex};
 
@@ -135,9 +135,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let people = [alice(), bob()];
-        let bot = Bot::on(&db, &fake.base(), &log, &[("BOT_PAUSE_MS", "100")]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[("BOT_PAUSE_MS", "100")]).await;
 
         let games = PLACES.map(|at| play_game(&fake, &people, at));
         let [home, other] = games;

@@ -175,9 +175,7 @@ on_both! {
         let time = Time::new(dir.path());
         let log = Arc::new(Mutex::new(Vec::new()));
         let players = [person(1, "Ann"), person(2, "Ben"), person(3, "Cat")];
-        let bot = Bot::on(&db, &fake.base(), &log, &time.env());
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &time.env()).await;
 
         let lobby = fake.command(&players[0], "new", json!([])).await;
         assert!(lobby.content().contains("Clock: 3 days per decision"), "the default: {}", lobby.content());

@@ -13,18 +13,10 @@ use std::sync::{Arc, Mutex};
 use carcassonne_bot::service::Service;
 use fake_discord::bot::Bot;
 use fake_discord::server::Recorded;
-use fake_discord::{Answer, Fake, Person, string_option};
+use fake_discord::{Answer, Fake, Person, alice, bob, string_option};
 use serde_json::{Value, json};
 
 const PNG_SIGNATURE: &[u8] = &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
-
-pub(super) fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
-
-pub(super) fn bob() -> Person {
-    Person { id: 222_222_222_222_222_222, name: "Bob" }
-}
 
 /// A public message carrying the board, pinging exactly `next` (when given).
 fn assert_turn(answer: &Answer, next: Option<&Person>) {
@@ -50,13 +42,6 @@ pub(super) fn assert_board(answer: &Answer) {
     let board = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("the PNG decodes");
     assert!(board.width() >= 200 && board.height() >= 200, "a whole board, not a stub");
     assert!(board.width() <= 2000 && board.height() <= 2000, "{}×{}", board.width(), board.height());
-}
-
-/// The player a public answer pings.
-fn pinged(answer: &Answer, players: &[Person]) -> Person {
-    let users = answer.allowed_users();
-    assert_eq!(users.len(), 1, "one player to ping: {answer:?}");
-    players.iter().find(|p| p.id.to_string() == users[0]).expect("a seated player").clone()
 }
 
 /// Discord refuses a registration breaking these: names 1–32 lower-case characters,
@@ -104,7 +89,7 @@ async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool)
     let placed = fake.command(player, "place", string_option("placement", value)).await;
     if !placed.allowed_users().is_empty() {
         // The turn passed on (nothing to put a figure on): that player is pinged.
-        let next = pinged(&placed, players);
+        let next = placed.pinged(players);
         assert_ne!(next.id, player.id);
         assert_turn(&placed, Some(&next));
         return (next, placed);
@@ -120,7 +105,7 @@ async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool)
     assert_eq!(spots.len() + 1, buttons.len(), "{spots:?} {buttons:?}");
     if !by_button {
         let done = fake.command(player, "meeple", string_option("spot", &spots[0].1)).await;
-        let next = pinged(&done, players);
+        let next = done.pinged(players);
         assert_ne!(next.id, player.id);
         assert_turn(&done, Some(&next));
         assert!(moves(&done).is_empty(), "nothing to click until the next placement: {done:?}");
@@ -140,7 +125,7 @@ async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool)
     assert!(done.content().starts_with(placement), "the turn told whole: {}", done.content());
     let ping = fake.followup(&done.token).await;
     assert!(ping.files.is_empty() && ping.buttons().is_empty(), "a line, not a second board: {ping:?}");
-    let next = pinged(&ping, players);
+    let next = ping.pinged(players);
     assert_ne!(next.id, player.id);
     assert_pings(&ping, &next);
     (next, placed)
@@ -221,7 +206,7 @@ async fn play_a_game(db: &TestDb, env: &[(&str, &str)]) {
     assert!(twice.ephemeral() && twice.content().contains("already"), "{twice:?}");
 
     let started = fake.command(alice, "start", json!([])).await;
-    let mut next = pinged(&started, &players);
+    let mut next = started.pinged(&players);
     assert_turn(&started, Some(&next));
     let waiting = if next.id == alice.id { bob } else { alice };
     let wrong = fake.command(waiting, "pass", json!([])).await;
@@ -242,9 +227,7 @@ async fn play_a_game(db: &TestDb, env: &[(&str, &str)]) {
 
     // Killed mid-game: the next run picks up the same game from the database.
     bot.kill();
-    let bot = Bot::on(db, &fake.base(), &log, env);
-    fake.registration(2).await;
-    fake.connected(2).await;
+    let bot = Bot::ready(&fake, db, &log, 2, env).await;
     let status = fake.command(&next, "status", json!([])).await;
     assert!(status.ephemeral() && status.content().contains("your turn"), "{status:?}");
     if let Some(stale) = last.buttons().first() {
@@ -284,13 +267,11 @@ on_both! {
         let log = Arc::new(Mutex::new(Vec::new()));
         let players = [alice(), bob()];
         // 1.8 seconds.
-        let bot = Bot::on(&db, &fake.base(), &log, &[("REMINDER_HOURS", "0.0005")]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005")]).await;
         fake.command(&players[0], "new", json!([])).await;
         fake.command(&players[1], "join", json!([])).await;
         let started = fake.command(&players[0], "start", json!([])).await;
-        let next = pinged(&started, &players);
+        let next = started.pinged(&players);
 
         let channel = format!("/channels/{}/messages", fake_discord::CHANNEL_ID);
         let reminder = fake
@@ -303,9 +284,7 @@ on_both! {
         let content = reminder.json["content"].as_str().unwrap_or_default();
         assert!(content.starts_with(&format!("<@{}>", next.id)), "{content}");
         assert_eq!(reminder.json["allowed_mentions"]["users"], json!([next.id.to_string()]));
-        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-        let complaints = fake_discord::bot::complaints(&log);
-        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        bot.stop();
         let bytes = fake_discord::bot::logged_bytes(&log);
         assert!(bytes < 2_000_000, "the bot logged {bytes} bytes for one short game");
     }
@@ -366,7 +345,7 @@ on_both! {
         assert!(!opened.ephemeral() && opened.content().contains("The Gifts"), "{opened:?}");
         fake.command(&players[1], "join", json!([])).await;
         let started = fake.command(&players[0], "start", json!([])).await;
-        let next = pinged(&started, &players);
+        let next = started.pinged(&players);
         assert_turn(&started, Some(&next));
         let hand = started.buttons().into_iter().find(|b| b == "carc2:hand").expect("a My gifts button");
 
@@ -390,9 +369,7 @@ on_both! {
         let keep = fake.command(&next, "keep", string_option("tile", "1")).await;
         assert!(keep.ephemeral() && keep.content().contains("no two tiles"), "{keep:?}");
 
-        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-        let complaints = fake_discord::bot::complaints(&log);
-        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        bot.stop();
     }
 }
 
@@ -425,16 +402,14 @@ on_both! {
         let names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"];
         let players: Vec<Person> =
             names.iter().zip(1u64..).map(|(name, n)| Person { id: n * 111_111_111_111_111_111, name }).collect();
-        let bot = Bot::on(&db, &fake.base(), &log, &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
         fake.command(&players[0], "new", json!([])).await;
         for player in &players[1..] {
             let joined = fake.command(player, "join", json!([])).await;
             assert!(!joined.ephemeral(), "{joined:?}");
         }
         let started = fake.command(&players[0], "start", json!([])).await;
-        let mut next = pinged(&started, &players);
+        let mut next = started.pinged(&players);
         let mut turns = 0;
         let mut looked = false;
         // Whether the game ended on a figure step's click: its end is then a message of
@@ -483,7 +458,7 @@ on_both! {
                 break done;
             }
             let ping = if done.allowed_users().is_empty() { fake.followup(&done.token).await } else { done };
-            let after = pinged(&ping, &players);
+            let after = ping.pinged(&players);
             assert_ne!(after.id, next.id, "nobody is pinged by their own step");
             assert_pings(&ping, &after);
             next = after;
@@ -510,9 +485,7 @@ on_both! {
             let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a PNG");
             assert!(image.width() <= 2000 && image.height() <= 2000, "{}×{}", image.width(), image.height());
         }
-        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-        let complaints = fake_discord::bot::complaints(&log);
-        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        bot.stop();
     }
 }
 
@@ -691,9 +664,7 @@ on_both! {
         alice_turn(&fake, &alice).await;
         bot.kill();
         assert_eq!(channel_boards(&fake.requests()).len(), 1, "the bot had not moved yet");
-        let bot = Bot::on(&db, &fake.base(), &log, &[("BOT_PAUSE_MS", "100")]);
-        fake.registration(2).await;
-        fake.connected(2).await;
+        let bot = Bot::ready(&fake, &db, &log, 2, &[("BOT_PAUSE_MS", "100")]).await;
         assert_bot_turn(&bot_turn(&fake, 2).await, "Bot 1", Some(&alice));
 
         // Alice hands her own seat to a bot: both seats move by themselves, pinging nobody.
@@ -714,9 +685,7 @@ on_both! {
         assert!(!back.ephemeral() && back.content().starts_with("Alice takes their seat back"), "{back:?}");
         assert_board(&back);
 
-        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-        let complaints = fake_discord::bot::complaints(&log);
-        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        bot.stop();
     }
 }
 
@@ -729,9 +698,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let (alice, bob) = (alice(), bob());
-        let bot = Bot::on(&db, &fake.base(), &log, &[("BOT_PAUSE_MS", "100")]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[("BOT_PAUSE_MS", "100")]).await;
 
         let lobby = fake.command(&alice, "new", json!([])).await;
         assert!(!lobby.ephemeral() && lobby.content().contains("1 player seated (Alice)"), "{lobby:?}");
@@ -777,9 +744,7 @@ on_both! {
             .await;
         }
 
-        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-        let complaints = fake_discord::bot::complaints(&log);
-        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        bot.stop();
     }
 }
 
@@ -791,9 +756,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let (alice, bob) = (alice(), bob());
-        let bot = Bot::on(&db, &fake.base(), &log, &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
 
         let seeded =
             fake.command(&alice, "new", json!([{ "name": "options", "type": 3, "value": "seed 42" }])).await;
@@ -819,7 +782,7 @@ on_both! {
         let joined = fake.command(&bob, "join", json!([])).await;
         assert!(joined.content().contains("2 players seated (Alice, Bob)"), "{}", joined.content());
         let started = fake.command(&alice, "start", json!([])).await;
-        let next = pinged(&started, &[alice.clone(), bob.clone()]);
+        let next = started.pinged(&[alice.clone(), bob.clone()]);
         let placed = fake.place_first(&next).await;
         assert_board(&placed);
         assert!(!placed.content().contains("`meeple "), "commands in Discord's spelling: {}", placed.content());
@@ -829,30 +792,8 @@ on_both! {
         let link = format!("<#{}>", fake_discord::CHANNEL_ID);
         assert!(games.content().contains(&link), "channels as links: {}", games.content());
 
-        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-        let complaints = fake_discord::bot::complaints(&log);
-        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        bot.stop();
     }
-}
-
-/// Starts the bot against `fake` on the database `db`, and waits until it is connected
-/// for the `run`th time.
-async fn run_bot(fake: &Fake, db: &TestDb, log: &Arc<Mutex<Vec<String>>>, run: usize) -> Bot {
-    run_bot_with(fake, db, log, run, &[]).await
-}
-
-/// The same, with the bot run with `env`.
-async fn run_bot_with(
-    fake: &Fake,
-    db: &TestDb,
-    log: &Arc<Mutex<Vec<String>>>,
-    run: usize,
-    env: &[(&str, &str)],
-) -> Bot {
-    let bot = Bot::on(db, &fake.base(), log, env);
-    fake.registration(run).await;
-    fake.connected(run).await;
-    bot
 }
 
 /// Opens a game for `players`, starts it and plays placements (the first offered)
@@ -863,7 +804,7 @@ async fn until_a_figure_step(fake: &Fake, players: &[Person]) -> (Answer, Person
         fake.command(player, "join", json!([])).await;
     }
     let started = fake.command(&players[0], "start", json!([])).await;
-    let mut next = pinged(&started, players);
+    let mut next = started.pinged(players);
     next_figure_step(fake, players, &mut next).await
 }
 
@@ -874,7 +815,7 @@ async fn next_figure_step(fake: &Fake, players: &[Person], next: &mut Person) ->
         if moves(&placed).iter().any(|b| b.ends_with(":pass")) {
             return (placed, next.clone());
         }
-        *next = pinged(&placed, players);
+        *next = placed.pinged(players);
     }
     panic!("twenty placements without a figure step");
 }
@@ -902,7 +843,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let players = [alice(), bob()];
-        let bot = run_bot(&fake, &db, &log, 1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
         let (placed, chooser) = until_a_figure_step(&fake, &players).await;
         let onlooker = players.iter().find(|p| p.id != chooser.id).expect("another player");
 
@@ -1002,7 +943,7 @@ on_both! {
             game.apply(Seat(0), Action::Meeple(first.spot)).expect("a legal spot");
             game.figures().to_vec()
         });
-        let bot = run_bot(&fake, &db, &log, 1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
 
         let refused = fake.command(&alice(), "meeple", string_option("spot", "9")).await;
         assert!(refused.ephemeral(), "no spot 9 on the image: {refused:?}");
@@ -1022,7 +963,7 @@ on_both! {
         let log = Arc::new(Mutex::new(Vec::new()));
         let (alice, bob) = (alice(), bob());
         serviced(&db, a_castle_about_to_be_owed);
-        let bot = run_bot(&fake, &db, &log, 1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
 
         let passed = fake.command(&alice, "pass", json!([])).await;
         assert_turn(&passed, Some(&bob));
@@ -1065,11 +1006,11 @@ async fn pickers_lose_their_buttons(db: &TestDb, env: &[(&str, &str)]) {
     let fake = Fake::start().await;
     let log = Arc::new(Mutex::new(Vec::new()));
     let players = [alice(), bob()];
-    let bot = run_bot_with(&fake, db, &log, 1, env).await;
+    let bot = Bot::ready(&fake, db, &log, 1, env).await;
     fake.command(&players[0], "new", json!([])).await;
     fake.command(&players[1], "join", json!([])).await;
     let started = fake.command(&players[0], "start", json!([])).await;
-    let mut next = pinged(&started, &players);
+    let mut next = started.pinged(&players);
     let mut tried = 0;
     // A cell several rotations fit is offered as the cell alone.
     let cell = loop {
@@ -1103,11 +1044,11 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let players = [alice(), bob()];
-        let bot = run_bot(&fake, &db, &log, 1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
         let (placed, mut next) = until_a_figure_step(&fake, &players).await;
         stored_live(&db, placed.id).await;
         bot.kill();
-        let bot = run_bot(&fake, &db, &log, 2).await;
+        let bot = Bot::ready(&fake, &db, &log, 2, &[]).await;
         let passed = fake.command(&next, "pass", json!([])).await;
         assert_board(&passed);
         fake.request("the old live message's buttons taken away", |r| {
@@ -1116,11 +1057,11 @@ on_both! {
         .await;
         one_live_message(&fake).await;
 
-        next = pinged(&passed, &players);
+        next = passed.pinged(&players);
         let (placed, chooser) = next_figure_step(&fake, &players, &mut next).await;
         stored_live(&db, placed.id).await;
         bot.kill();
-        let bot = run_bot(&fake, &db, &log, 3).await;
+        let bot = Bot::ready(&fake, &db, &log, 3, &[]).await;
         let pass = moves(&placed).into_iter().find(|b| b.ends_with(":pass")).expect("no figure");
         let done = fake.click(&chooser, &pass, &placed).await;
         assert!(done.updated && done.id == placed.id, "{done:?}");
@@ -1136,7 +1077,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let players = [alice(), bob()];
-        let bot = run_bot(&fake, &db, &log, 1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
         let lobby = fake.command(&players[0], "new", json!([])).await;
         assert_eq!(lobby.buttons().len(), 3, "{lobby:?}");
         let cancelled = fake.command(&players[0], "cancel", json!([])).await;
@@ -1197,11 +1138,11 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let players = [alice(), bob()];
-        let bot = run_bot(&fake, &db, &log, 1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
         fake.command(&players[0], "new", json!([])).await;
         fake.command(&players[1], "join", json!([])).await;
         let started = fake.command(&players[0], "start", json!([])).await;
-        let mut next = pinged(&started, &players);
+        let mut next = started.pinged(&players);
         let other = |p: &Person| players.iter().find(|o| o.id != p.id).expect("another player").clone();
         bare_cell_out_of_turn(&fake, &db, &started, &other(&next), &next).await;
 

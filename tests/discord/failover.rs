@@ -30,7 +30,7 @@ use super::clock::{HOUR, T0, Time};
 use crate::support::backends::TestDb;
 use crate::support::fake_discord::bot::{Bot, complaints, logged};
 use crate::support::fake_discord::server::Recorded;
-use crate::support::fake_discord::{Fake, Person, Sent, Sharding, Where, string_option};
+use crate::support::fake_discord::{Fake, Sent, Sharding, Where, alice, string_option};
 use crate::support::{self, PATIENCE, ok};
 
 const SHARDS: u32 = 4;
@@ -40,10 +40,6 @@ const PROCESSES: usize = 3;
 const LEASE: Duration = Duration::from_secs(4);
 /// Discord's pacing of IDENTIFYs in one bucket.
 const PACING: Duration = Duration::from_secs(5);
-
-fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
 
 /// Alice, acting straight through the service in the channel `at`.
 fn alice_at(at: Where) -> Context {
@@ -327,6 +323,20 @@ impl Cluster {
             .expect("every shard taken over")
     }
 
+    /// Waits until each of `shards` has a live session identified after `since`,
+    /// whatever sessions of the process that lost them still count as live (a frozen
+    /// one's, until it wakes).
+    async fn reconnected(&self, shards: &[u32], since: std::time::Instant) {
+        let taken = self.fake.wait_within(PATIENCE, |inner| {
+            let live = inner.live_by_shard();
+            shards
+                .iter()
+                .all(|s| live.get(s).is_some_and(|v| v.iter().any(|session| session.identified > since)))
+                .then_some(())
+        });
+        taken.await.expect("its shards taken over");
+    }
+
     /// Ctrl-C for every process still running: each stops cleanly.
     fn stop(mut self) {
         for (p, bot) in self.bots.iter_mut().enumerate() {
@@ -431,14 +441,8 @@ async fn lose_the_busiest_while_commands_reach_it(loss: Loss) {
     if loss == Loss::Killed {
         cluster.bots[p].take().expect("the victim").kill();
     } else {
-        let frozen = cluster.bots[p].as_ref().expect("the frozen process");
-        assert!(frozen.signal("STOP"));
         // Frozen before anything is sent: what it answered before is its own to answer.
-        let deadline = Instant::now() + PATIENCE;
-        while !frozen.stopped() {
-            assert!(Instant::now() < deadline, "the process never stopped");
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
+        cluster.bots[p].as_ref().expect("the frozen process").freeze().await;
     }
     // Alice keeps playing in its games, well within the lease: a frozen process's
     // socket takes the commands; a dead one's shards take none until taken over.
@@ -457,13 +461,7 @@ async fn lose_the_busiest_while_commands_reach_it(loss: Loss) {
     if loss != Loss::Killed {
         assert!(!stale.is_empty(), "the frozen process's sessions took the commands");
     }
-    let taken = cluster.fake.wait_within(PATIENCE, |inner| {
-        let live = inner.live_by_shard();
-        lost.iter()
-            .all(|s| live.get(s).is_some_and(|v| v.iter().any(|session| session.identified > gone_at)))
-            .then_some(())
-    });
-    taken.await.expect("its shards taken over");
+    cluster.reconnected(&lost, gone_at).await;
     // A game of its shards replaced by a new one, through the new holder.
     let replaced = theirs[0];
     let at = cluster.places[replaced];
@@ -573,23 +571,11 @@ async fn a_process_woken_late_posts_nothing_stale_for_a_command_it_saved() {
         assert!(Instant::now() < deadline, "the move was never saved");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let frozen = cluster.bots[p].as_ref().expect("the process to freeze");
-    assert!(frozen.signal("STOP"));
-    let deadline = Instant::now() + PATIENCE;
-    while !frozen.stopped() {
-        assert!(Instant::now() < deadline, "the process never stopped");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    cluster.bots[p].as_ref().expect("the process to freeze").freeze().await;
     let frozen_at = std::time::Instant::now();
     // What it sent before the freeze arrives; nothing after.
     cluster.fake.hold_nothing();
-    let taken = cluster.fake.wait_within(PATIENCE, |inner| {
-        let live = inner.live_by_shard();
-        lost.iter()
-            .all(|s| live.get(s).is_some_and(|v| v.iter().any(|session| session.identified > frozen_at)))
-            .then_some(())
-    });
-    taken.await.expect("its shards taken over");
+    cluster.reconnected(&lost, frozen_at).await;
     let ours = |cluster: &Cluster| -> Vec<String> {
         let token = format!("/{}", sent.token);
         let answer = format!("/interactions/{}{token}/callback", sent.id);

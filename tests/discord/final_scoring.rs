@@ -136,9 +136,7 @@ fn final_table(text: &str, words: &Words) -> [i32; 6] {
 async fn the_end_is_told_whole(db: &crate::support::backends::TestDb, words: &Words) {
     let fake = Fake::start().await;
     let (before, last) = serviced(db, to_the_last_move(words.lang));
-    let bot = Bot::on(db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
-    fake.registration(1).await;
-    fake.connected(1).await;
+    let bot = Bot::ready(&fake, db, &Arc::new(Mutex::new(Vec::new())), 1, &[]).await;
 
     let look = fake.command(&last, "board", json!([])).await;
     let moves: Vec<String> = look.buttons().into_iter().filter(|b| b.matches(':').count() >= 3).collect();

@@ -18,15 +18,11 @@ use std::sync::{Arc, Mutex};
 
 use fake_discord::bot::Bot;
 use fake_discord::server::{Recorded, Shown};
-use fake_discord::{Answer, CHANNEL_ID, Fake, Person, string_option};
+use fake_discord::{Answer, CHANNEL_ID, Fake, Person, bob, string_option};
 use serde_json::{Value, json};
 
 fn amelie() -> Person {
     Person { id: 333_333_333_333_333_333, name: "Amélie" }
-}
-
-fn bob() -> Person {
-    Person { id: 222_222_222_222_222_222, name: "Bob" }
 }
 
 /// The players' names: never translated, so never counted as English.
@@ -85,13 +81,6 @@ fn labelled(message: &Value) -> Vec<(String, String)> {
 /// The labels of a message's buttons.
 fn labels(answer: &Answer) -> Vec<String> {
     labelled(&answer.message).into_iter().map(|(_, label)| label).collect()
-}
-
-/// The player a public answer pings.
-fn pinged(answer: &Answer, players: &[Person]) -> Person {
-    let users = answer.allowed_users();
-    assert_eq!(users.len(), 1, "one player to ping: {answer:?}");
-    players.iter().find(|p| p.id.to_string() == users[0]).expect("a seated player").clone()
 }
 
 /// Every command and option registered carries a French name Discord accepts and a
@@ -315,7 +304,7 @@ async fn turn(
     let buttons = labelled(&placed.message);
     let Some((pass, no_figure)) = buttons.iter().find(|(id, _)| id.ends_with(":pass")) else {
         // No figure step: the next player is pinged at once.
-        let next = pinged(&placed, players);
+        let next = placed.pinged(players);
         assert_ne!(next.id, player.id);
         return (next, placed);
     };
@@ -339,7 +328,7 @@ async fn turn(
             let done = fake.command(player, "meeple", string_option("spot", &french)).await;
             assert!(!done.ephemeral() && !done.updated, "`{french}` is read: {done:?}");
             assert_french_text("the figure's message", done.content());
-            return (pinged(&done, players), done);
+            return (done.pinged(players), done);
         }
         Figure::SpotButton => fake.click(player, &spot_buttons[0].0, &placed).await,
         Figure::Skipped => fake.click(player, pass, &placed).await,
@@ -348,7 +337,7 @@ async fn turn(
     assert_french_text("the figure step told", done.content());
     let ping = fake.followup(&done.token).await;
     assert_french_text("the ping line", ping.content());
-    let next = pinged(&ping, players);
+    let next = ping.pinged(players);
     assert_ne!(next.id, player.id);
     (next, done)
 }
@@ -442,7 +431,7 @@ on_both! {
         let started =
             fake.command(amelie, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
         assert!(!started.ephemeral(), "{started:?}");
-        assert_eq!(pinged(&started, &players).id, amelie.id, "seats kept in order: Amélie first");
+        assert_eq!(started.pinged(&players).id, amelie.id, "seats kept in order: Amélie first");
         assert_french_text("the start", started.content());
 
         // Amélie's turn: Bob's refusal and status are English, hers French.

@@ -71,13 +71,6 @@ pub(super) fn assert_french_answer(what: &str, answer: &Answer) {
     }
 }
 
-/// The player a public answer pings.
-pub(super) fn pinged(answer: &Answer, players: &[Person]) -> Person {
-    let users = answer.allowed_users();
-    assert_eq!(users.len(), 1, "one player to ping: {answer:?}");
-    players.iter().find(|p| p.id.to_string() == users[0]).expect("a seated player").clone()
-}
-
 /// `player`'s placement: the first entry autocomplete offers with its rotation, else a
 /// cell, whose private picker's first rotation is clicked. The public turn message.
 pub(super) async fn place(fake: &Fake, player: &Person) -> Answer {

@@ -63,9 +63,7 @@ on_both! {
             Person { id: 222_222_222_222_222_222, name: "Bob" },
         ];
 
-        let bot = Bot::on(&db, &fake.base(), &log, &[("GAME_SEED", SET)]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[("GAME_SEED", SET)]).await;
         let seeded = [channel(0), channel(1)];
         let first = first_turns(&fake, seeded[0], &players, 4).await;
         let second = first_turns(&fake, seeded[1], &players, 4).await;
@@ -77,9 +75,7 @@ on_both! {
 
         // Unset, two games opened alike draw from seeds of their own; the seeded games
         // keep theirs.
-        let bot = Bot::on(&db, &fake.base(), &log, &[]);
-        fake.registration(2).await;
-        fake.connected(2).await;
+        let bot = Bot::ready(&fake, &db, &log, 2, &[]).await;
         let unseeded = [channel(2), channel(3)];
         for at in unseeded {
             first_turns(&fake, at, &players, 1).await;

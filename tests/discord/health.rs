@@ -14,6 +14,7 @@ use crate::ops::common as ops_common;
 use crate::support::PATIENCE;
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
+use crate::support::pg_faults::relayed;
 
 use std::os::unix::fs::PermissionsExt as _;
 use std::sync::{Arc, Mutex};
@@ -127,9 +128,7 @@ on_both! {
         let addr = free_addr();
         let env = [("METRICS_ADDR", addr.to_string()), ("STOP_TIMEOUT_MS", "20000".into())];
         let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut bot = Bot::on(&db, &fake.base(), &log, &env);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &env).await;
         until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
 
         // A command whose answer the network holds, in flight at the signal, until the
@@ -146,7 +145,7 @@ on_both! {
         assert_eq!(verdict(&why), "stopping: answering the commands in flight", "{why}");
         fake.hold_nothing();
         assert!(!opened.await.expect("the command's answer").ephemeral(), "answered while stopping");
-        let exited = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE));
+        let exited = bot.exited();
         let status = exited.await.expect("waiting for the exit").expect("the bot exits");
         assert_eq!(status.code(), Some(0), "{status:?}");
     }
@@ -166,9 +165,7 @@ async fn health_turns_503_while_the_postgresql_server_is_away_and_200_once_back(
     let addr = free_addr();
     let env = [("METRICS_ADDR", addr.to_string()), ("DATABASE_URL", relay.url.clone())];
     let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let bot = Bot::on(&db, &fake.base(), &log, &env);
-    fake.registration(1).await;
-    fake.connected(1).await;
+    let bot = Bot::ready(&fake, &db, &log, 1, &env).await;
     let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
     assert_eq!(verdict(&ok), "ok", "{ok}");
 
@@ -203,13 +200,8 @@ struct Relay {
 impl Relay {
     /// A relay to the server of `url` (`postgres://user@host:port/…`), started.
     async fn to(url: &str) -> Relay {
-        let (scheme, rest) = url.split_once("://").expect("a URL");
-        let (authority, path) = rest.split_once('/').expect("a database in the URL");
-        let (login, server) = authority.rsplit_once('@').map_or(("", authority), |(l, s)| (l, s));
-        let server = if server.contains(':') { server.to_string() } else { format!("{server}:5432") };
         let at = free_addr();
-        let login = if login.is_empty() { String::new() } else { format!("{login}@") };
-        let url = format!("{scheme}://{login}{at}/{path}");
+        let (url, server) = relayed(url, at);
         let mut relay = Relay { url, at, server, running: None };
         relay.start().await;
         relay

@@ -4,30 +4,17 @@
 //! restart of the bot, `/games finished:True` lists the game, and `/board game:ID` and
 //! `/history game:ID` open it privately.
 
-use crate::support::backends::{TestDb, on_both};
+use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
 use std::sync::{Arc, Mutex};
 
 use fake_discord::bot::Bot;
 use fake_discord::server::Recorded;
-use fake_discord::{Answer, Fake, Person};
+use fake_discord::{Answer, Fake, alice};
 use serde_json::json;
 
 const PNG_SIGNATURE: &[u8] = &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
-
-fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
-
-/// Starts the bot against `fake` on the database `db`, with no pause before a bot
-/// seat's move, and waits until it is connected for the `run`th time.
-async fn run_bot(fake: &Fake, db: &TestDb, log: &Arc<Mutex<Vec<String>>>, run: usize) -> Bot {
-    let bot = Bot::on(db, &fake.base(), log, &[("BOT_PAUSE_MS", "0")]);
-    fake.registration(run).await;
-    fake.connected(run).await;
-    bot
-}
 
 /// The channel's message telling the end of the game, once posted.
 fn final_message(requests: &[Recorded]) -> Option<Recorded> {
@@ -66,7 +53,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let alice = alice();
-        let bot = run_bot(&fake, &db, &log, 1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[("BOT_PAUSE_MS", "0")]).await;
 
         fake.command(&alice, "new", json!([])).await;
         fake.command(&alice, "join", json!([{ "name": "bot", "type": 3, "value": "easy" }])).await;
@@ -123,7 +110,7 @@ on_both! {
 
         // After a restart: listed, and opened by its number.
         bot.kill();
-        let bot = run_bot(&fake, &db, &log, 2).await;
+        let bot = Bot::ready(&fake, &db, &log, 2, &[("BOT_PAUSE_MS", "0")]).await;
         let again =
             fake.command(&alice, "games", json!([{ "name": "finished", "type": 5, "value": true }])).await;
         assert_eq!(again.content(), listed.content());

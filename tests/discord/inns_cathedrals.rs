@@ -7,7 +7,7 @@
 //! French, in the boxes' words (« grand meeple »); the game ends with the final scores.
 
 use super::french_game::{
-    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, pinged, place,
+    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
 use crate::support::backends::on_both;
@@ -102,14 +102,14 @@ on_both! {
             open_game(&fake, &players, "auberges", ("Auberges et Cathédrales", "inns-cathedrals")).await;
 
         let mut played = Played::default();
-        let mut next = pinged(&started, &players);
+        let mut next = started.pinged(&players);
         let last = loop {
             assert!(played.turns <= 100, "a game of Inns & Cathedrals has 89 tiles to place: {played:?}");
             let (answer, over) = turn(&fake, &next, &mut played).await;
             if over {
                 break answer;
             }
-            next = pinged(&answer, &players);
+            next = answer.pinged(&players);
         };
         assert!(played.turns >= 60, "a whole game: {played:?}");
         assert!(played.bigs >= 2 && played.bigs_by_autocomplete == 1 && played.meeples >= 1, "{played:?}");

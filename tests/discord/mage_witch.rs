@@ -12,7 +12,7 @@
 use std::sync::{Arc, Mutex};
 
 use super::french_game::{
-    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, pinged, place,
+    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
 use super::{in_channel, serviced};
@@ -153,7 +153,7 @@ on_both! {
 
         let mut played = Played::default();
         let mut message = started;
-        let mut who = pinged(&message, &players);
+        let mut who = message.pinged(&players);
         let other = |p: &Person| players.iter().find(|q| q.id != p.id).expect("two players").clone();
         let last = loop {
             if over(&message) {
@@ -261,9 +261,7 @@ on_both! {
         fake.speaks(&ANN, "fr");
         fake.speaks(&BOB, "fr");
         serviced(&db, to_bobs_aside);
-        let bot = Bot::on(&db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &Arc::new(Mutex::new(Vec::new())), 1, &[]).await;
         let look = fake.command(&BOB, "board", json!([])).await;
         assert_french_answer("the board", &look);
         assert_eq!(asked(&look), Asked::Aside, "{}", look.content());

@@ -12,16 +12,8 @@ use std::sync::{Arc, Mutex};
 
 use fake_discord::bot::Bot;
 use fake_discord::endpoint::{free_addr, get, until};
-use fake_discord::{Fake, Person, string_option};
+use fake_discord::{Fake, alice, bob, string_option};
 use serde_json::json;
-
-fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
-
-fn bob() -> Person {
-    Person { id: 222_222_222_222_222_222, name: "Bob" }
-}
 
 /// The value of one series (`name{labels}`) in Prometheus's text format.
 fn value(text: &str, series: &str) -> Option<f64> {
@@ -34,9 +26,7 @@ on_both! {
         let log = Arc::new(Mutex::new(Vec::new()));
         let (alice, bob) = (alice(), bob());
         let addr = free_addr();
-        let bot = Bot::on(&db, &fake.base(), &log, &[("METRICS_ADDR", &addr.to_string())]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[("METRICS_ADDR", &addr.to_string())]).await;
         assert_eq!(until(addr, "/healthz", PATIENCE, |status, _| status == 200).await.1.lines().next(), Some("ok"));
 
         fake.command(&alice, "new", json!([])).await;
@@ -107,9 +97,7 @@ on_both! {
     async fn without_metrics_addr_nothing_listens(db) {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
-        let bot = Bot::on(&db, &fake.base(), &log, &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
         fake.command(&alice(), "new", json!([])).await;
         assert_eq!(listening(&bot), 0);
         bot.stop();

@@ -7,11 +7,10 @@
 //! machine's one writer is held by other channels' moves; the test lets it go once the
 //! later command was answered, or once the click has found the database busy twice.
 
-use super::e2e::{alice, bob};
 use crate::support::PATIENCE;
 use crate::support::backends::on_both;
 use crate::support::fake_discord::bot::{Bot, complaints, count};
-use crate::support::fake_discord::{Fake, Where, string_option};
+use crate::support::fake_discord::{Fake, Where, alice, bob, string_option};
 
 use std::sync::{Arc, Mutex, mpsc};
 
@@ -37,9 +36,7 @@ on_both! {
             ("GAME_SEED", "7"),
             ("SHARD_LEASE_MS", "120000"),
         ];
-        let bot = Bot::on(&db, &fake.base(), &log, &settings);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &settings).await;
         let keep = json!([{ "name": "keep_order", "type": 5, "value": true }]);
         for (person, command, options) in [(&alice, "new", json!([])), (&bob, "join", json!([])), (&alice, "start", keep)] {
             let answer = fake.command(person, command, options).await;
@@ -119,9 +116,7 @@ on_both! {
         let log = Arc::new(Mutex::new(Vec::new()));
         let people = [alice(), bob()];
         let settings = [("RUST_LOG", "warn,carcassonne_bot=info"), ("GAME_SEED", "7")];
-        let bot = Bot::on(&db, &fake.base(), &log, &settings);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &settings).await;
         let keep = json!([{ "name": "keep_order", "type": 5, "value": true }]);
         for (person, command, options) in
             [(&people[0], "new", json!([])), (&people[1], "join", json!([])), (&people[0], "start", keep)]

@@ -9,7 +9,7 @@
 //! box's words (« fée », « portail », « princesse »); the game ends with the final scores.
 
 use super::french_game::{
-    assert_french_answer, french_table, homecoming, labelled, open_game, pinged, place, registered_in_french,
+    assert_french_answer, french_table, homecoming, labelled, open_game, place, registered_in_french,
 };
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
@@ -77,7 +77,7 @@ on_both! {
             open_game(&fake, &players, "princesse", ("Princesse et Dragon", "princess-dragon")).await;
 
         let mut played = Played::default();
-        let mut player = pinged(&started, &players);
+        let mut player = started.pinged(&players);
         let last = loop {
             played.turns += 1;
             assert!(played.turns <= 110, "a game of Princess & Dragon has 101 tiles to place: {played:?}");
@@ -105,7 +105,7 @@ on_both! {
                 let mover = if steps % 2 == 0 { player.clone() } else { other.clone() };
                 if mover.id != actor.id {
                     let ping = fake.followup(&last.token).await;
-                    assert_eq!(pinged(&ping, &players).id, mover.id, "{ping:?}");
+                    assert_eq!(ping.pinged(&players).id, mover.id, "{ping:?}");
                     assert!(ping.content().contains("déplacez le dragon"), "{}", ping.content());
                     assert_french_answer("the dragon's prompt", &ping);
                     played.passed_to_the_other += 1;
@@ -126,10 +126,10 @@ on_both! {
             // The other player's turn: pinged by a new message itself, or by a follow-up
             // of a clicked one unless they made its last move.
             if !last.updated {
-                assert_eq!(pinged(&last, &players).id, other.id, "{last:?}");
+                assert_eq!(last.pinged(&players).id, other.id, "{last:?}");
             } else if actor.id != other.id {
                 let ping = fake.followup(&last.token).await;
-                assert_eq!(pinged(&ping, &players).id, other.id, "{ping:?}");
+                assert_eq!(ping.pinged(&players).id, other.id, "{ping:?}");
             }
             player = other;
         };

@@ -12,18 +12,10 @@ use std::sync::{Arc, Mutex};
 use carcassonne_bot::service::{Command, Context, NewGame, Service};
 use carcassonne_engine::Action;
 use fake_discord::bot::Bot;
-use fake_discord::{Fake, Person};
+use fake_discord::{Fake, Person, alice, bob};
 use serde_json::json;
 
 const PNG_SIGNATURE: &[u8] = &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
-
-fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
-
-fn bob() -> Person {
-    Person { id: 222_222_222_222_222_222, name: "Bob" }
-}
 
 /// `person` in another channel of the fake's server, from the terminal (which may fix
 /// the draws).
@@ -75,9 +67,7 @@ on_both! {
         let fake = Fake::start().await;
         serviced(&db, prepare);
         let log = Arc::new(Mutex::new(Vec::new()));
-        let bot = Bot::on(&db, &fake.base(), &log, &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
         let (alice, bob) = (alice(), bob());
 
         let board = fake.command(&alice, "leaderboard", json!([])).await;

@@ -17,15 +17,7 @@ use serde_json::json;
 
 use crate::support::PATIENCE;
 use crate::support::fake_discord::bot::{Bot, complaints, logged};
-use crate::support::fake_discord::{Fake, Person, RateLimit, Sharding, Where};
-
-fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
-
-fn bob() -> Person {
-    Person { id: 222_222_222_222_222_222, name: "Bob" }
-}
+use crate::support::fake_discord::{Fake, RateLimit, Sharding, Where, alice, bob};
 
 /// Whether the bot's database in `dir` has an open game at `at`.
 fn has_game(dir: &Path, at: Where) -> bool {

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use carcassonne_bot::store::postgres::ANSWER_TIMEOUT;
 
 use fake_discord::bot::Bot;
-use fake_discord::{Answer, CHANNEL_ID, Fake, GUILD_ID, Person, Where, string_option};
+use fake_discord::{Answer, CHANNEL_ID, Fake, GUILD_ID, Person, Where, alice, bob, string_option};
 use serde_json::json;
 
 /// Games played at once, each in a channel of its own: a placement in flight in each.
@@ -54,28 +54,6 @@ const LONG_STOP: (&str, &str) = ("STOP_TIMEOUT_MS", "60000");
 
 /// How long, at least, the fake holds a message in that test: past [`SHORT_LEASE`].
 const PAST_LEASE: Duration = Duration::from_millis(4500);
-
-fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
-
-fn bob() -> Person {
-    Person { id: 222_222_222_222_222_222, name: "Bob" }
-}
-
-/// Starts the bot on `db` with `env` and waits until it is connected for the `run`th time.
-async fn run_bot(
-    fake: &Fake,
-    db: &TestDb,
-    log: &Arc<Mutex<Vec<String>>>,
-    run: usize,
-    env: &[(&str, &str)],
-) -> Bot {
-    let bot = Bot::on(db, &fake.base(), log, env);
-    fake.registration(run).await;
-    fake.connected(run).await;
-    bot
-}
 
 /// The player a public answer pings, if it pings one.
 fn pinged(answer: &Answer) -> Option<Person> {
@@ -151,7 +129,7 @@ async fn stop_mid_game(db: &TestDb, signal: &str) {
     // Every answer deferred: its move is played, and its message sent, only once the
     // held deferral is through, after the signal.
     let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "20000"), SAYS_STOPPING];
-    let mut bot = run_bot(&fake, db, &log, 1, &env).await;
+    let bot = Bot::ready(&fake, db, &log, 1, &env).await;
     let tables: Vec<Where> = (0..GAMES).map(|i| Where { guild: GUILD_ID, channel: CHANNEL_ID + i }).collect();
     let mut players = Vec::new();
     let mut placements = Vec::new();
@@ -179,7 +157,7 @@ async fn stop_mid_game(db: &TestDb, signal: &str) {
     fake.wait("every interaction in flight", |i| (i.held >= in_flight_now).then_some(())).await;
     assert!(bot.signal(signal), "SIG{signal} sent");
     let signalled = Instant::now();
-    let exited = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE));
+    let exited = bot.exited();
     release_once_stopping(&fake, &log).await;
 
     let mut answers = Vec::new();
@@ -209,7 +187,7 @@ async fn stop_mid_game(db: &TestDb, signal: &str) {
 
     // A restart continues every game from there.
     fake.hold_nothing();
-    let bot = run_bot(&fake, db, &log, 2, &env).await;
+    let bot = Bot::ready(&fake, db, &log, 2, &env).await;
     for (((&at, before), placed), player) in tables.iter().zip(&before).zip(&answers).zip(&players) {
         let next = match pinged(placed) {
             Some(next) => {
@@ -244,7 +222,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "1000")];
-        let mut bot = run_bot(&fake, &db, &log, 1, &env).await;
+        let mut bot = Bot::ready(&fake, &db, &log, 1, &env).await;
         let player = started(&fake, Where::HOME).await;
         let value = placement(&fake, Where::HOME, &player).await;
         let before = stored_moves(&db, Where::HOME);
@@ -273,7 +251,7 @@ on_both! {
         assert_eq!(stored_moves(&db, Where::HOME), before, "the cut command changed nothing");
         fake.hold_nothing();
         let log = Arc::new(Mutex::new(Vec::new()));
-        let bot = run_bot(&fake, &db, &log, 2, &env).await;
+        let bot = Bot::ready(&fake, &db, &log, 2, &env).await;
         let placed = fake.command(&player, "place", string_option("placement", &value)).await;
         assert_played(&placed, &player);
         assert_eq!(stored_moves(&db, Where::HOME), before + 1);
@@ -289,7 +267,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let env = [("BOT_PAUSE_MS", "100"), SAYS_STOPPING];
-        let mut bot = run_bot(&fake, &db, &log, 1, &env).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &env).await;
         let alice = alice();
         fake.command(&alice, "new", json!([])).await;
         fake.command(&alice, "join", string_option("bot", "normal")).await;
@@ -304,7 +282,7 @@ on_both! {
         let moves = stored_moves(&db, Where::HOME);
         assert!(bot.signal("TERM"));
         let signalled = Instant::now();
-        let exited = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE));
+        let exited = bot.exited();
         release_once_stopping(&fake, &log).await;
         let status = exited.await.expect("waiting for the exit").expect("the bot exits");
         assert_eq!(status.code(), Some(0), "{status:?}");
@@ -320,7 +298,7 @@ on_both! {
         assert_checkpointed(&db);
 
         fake.hold_nothing();
-        let bot = run_bot(&fake, &db, &log, 2, &env).await;
+        let bot = Bot::ready(&fake, &db, &log, 2, &env).await;
         let placed = fake.place_first(&alice).await;
         assert!(!placed.ephemeral(), "Alice plays on: {}", placed.content());
         assert!(stored_moves(&db, Where::HOME) > moves);
@@ -337,13 +315,13 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         // 1.8 seconds.
-        let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005"), SAYS_STOPPING, SHORT_LEASE, LONG_STOP]).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005"), SAYS_STOPPING, SHORT_LEASE, LONG_STOP]).await;
         fake.hold(HOLD, channel_post);
         let next = started(&fake, Where::HOME).await;
         fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;
         assert!(bot.signal("TERM"));
         let signalled = Instant::now();
-        let exited = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE));
+        let exited = bot.exited();
         fake_discord::bot::logged(&log, "stopping: answering the commands in flight", PATIENCE).await;
         // The scenario itself, not a wait for something: the post stays in flight past
         // an unrenewed lease.
@@ -375,10 +353,7 @@ on_both! {
         let tries = fake_discord::bot::logged_times(&log, UNREACHABLE, 2, PATIENCE).await;
         assert!(bot.running(), "the bot waits for Discord");
         assert!(bot.signal("TERM"));
-        let status = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE))
-            .await
-            .expect("waiting for the exit")
-            .expect("SIGTERM ends the wait");
+        let status = bot.exited().await.expect("waiting for the exit").expect("SIGTERM ends the wait");
         assert_eq!(status.code(), Some(0), "{status:?}");
         // Had the signal not ended the pause, the bot would have tried again after it.
         assert!(fake_discord::bot::count(&log, UNREACHABLE) <= tries + 1, "it stopped waiting");
@@ -397,13 +372,12 @@ const PARTITION_STOP: Duration = Duration::from_secs(2);
 /// it with the default settings).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sigterm_during_a_database_partition_stops_in_time_and_takes_no_new_command() {
-    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
-    let relay = Relay::to(db.postgres_url());
+    let Some((db, relay)) = Relay::with_test_db() else { return };
     let fake = Fake::start().await;
     let log = Arc::new(Mutex::new(Vec::new()));
     let stop_ms = PARTITION_STOP.as_millis().to_string();
     let env = [("DATABASE_URL", relay.url.as_str()), ("STOP_TIMEOUT_MS", stop_ms.as_str()), SAYS_STOPPING];
-    let mut bot = run_bot(&fake, &db, &log, 1, &env).await;
+    let mut bot = Bot::ready(&fake, &db, &log, 1, &env).await;
     let player = started(&fake, Where::HOME).await;
     let value = placement(&fake, Where::HOME, &player).await;
 
@@ -444,12 +418,9 @@ on_both! {
     async fn a_clean_stop_is_silent(db) {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
-        let mut bot = run_bot(&fake, &db, &log, 1, &[]).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
         assert!(bot.signal("TERM"));
-        let status = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE))
-            .await
-            .expect("waiting for the exit")
-            .expect("the bot exits");
+        let status = bot.exited().await.expect("waiting for the exit").expect("the bot exits");
         assert_eq!(status.code(), Some(0), "{status:?}");
         assert_eq!(fake.closes(), [Some(1000)], "the gateway is closed with 1000");
         let complaints = fake_discord::bot::complaints(&log);

@@ -34,9 +34,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let (ann, ben) = (person(1, "Ann"), person(2, "Ben"));
-        let bot = Bot::on(&db, &fake.base(), &log, &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let bot = Bot::ready(&fake, &db, &log, 1, &[]).await;
 
         fake.command(&ann, "new", json!([])).await;
         fake.command(&ben, "join", json!([])).await;

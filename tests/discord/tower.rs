@@ -11,7 +11,7 @@
 use std::sync::{Arc, Mutex};
 
 use super::french_game::{
-    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, pinged, place,
+    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
 use super::{in_channel, serviced};
@@ -169,7 +169,7 @@ on_both! {
         let started = open_game(&fake, &players, "tour", ("La Tour", "tower")).await;
 
         let mut played = Played::default();
-        let mut player = pinged(&started, &players);
+        let mut player = started.pinged(&players);
         let last = loop {
             assert!(played.turns <= 100, "a game of The Tower has 89 tiles to place: {played:?}");
             let rival = players.iter().find(|p| p.id != player.id).expect("two players");
@@ -177,7 +177,7 @@ on_both! {
             if over(&answer) {
                 break answer;
             }
-            player = pinged(&answer, &players);
+            player = answer.pinged(&players);
         };
         assert!(played.turns >= 60, "a whole game: {played:?}");
         assert!(played.pieces >= 3 && played.pieces_by_autocomplete == 1, "{played:?}");
@@ -231,9 +231,7 @@ async fn the_ransom_names_its_holder(db: &TestDb, lang: Lang, named: &str) {
     let fake = Fake::start().await;
     fake.speaks(&BOB, lang.tag());
     serviced(db, to_bobs_ransom(lang));
-    let bot = Bot::on(db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
-    fake.registration(1).await;
-    fake.connected(1).await;
+    let bot = Bot::ready(&fake, db, &Arc::new(Mutex::new(Vec::new())), 1, &[]).await;
     let look = fake.command(&BOB, "board", json!([])).await;
     let buttons = labelled(&look.message);
     let ransoms: Vec<&(String, String)> = buttons.iter().filter(|(id, _)| id.contains(":ransom ")).collect();

@@ -9,7 +9,7 @@
 //! the game ends with the goods' majorities and the final scores.
 
 use super::french_game::{
-    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, pinged, place,
+    assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
 use crate::support::backends::on_both;
@@ -154,14 +154,14 @@ on_both! {
             open_game(&fake, &players, "marchands", ("Marchands et Bâtisseurs", "traders-builders")).await;
 
         let mut played = Played::default();
-        let mut player = pinged(&started, &players);
+        let mut player = started.pinged(&players);
         let last = loop {
             assert!(played.turns <= 110, "a game of Traders & Builders has 95 tiles to place: {played:?}");
             let (answer, then) = turn(&fake, &player, &mut played).await;
             match then {
                 Next::Over => break answer,
                 Next::Same => {}
-                Next::Pinged => player = pinged(&answer, &players),
+                Next::Pinged => player = answer.pinged(&players),
             }
         };
         assert!(played.turns >= 60, "a whole game: {played:?}");

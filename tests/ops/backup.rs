@@ -15,13 +15,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, SystemTime};
 
-use super::common::{bin, blocks, command, cron, folder, make_database, read, refused, run, succeeds};
+use super::common::{
+    bin, blocks, command, cron, folder, folder_with_database, make_database, read, refused, run, succeeds,
+};
 
 #[test]
 fn backup_makes_the_folder_of_its_copy_or_names_the_one_it_cannot_make() {
-    let dir = folder();
-    let db = dir.path().join("bot.db");
-    make_database(dir.path(), &db);
+    let (dir, db) = folder_with_database("bot.db");
     let copy = dir.path().join("backups/nightly/bot-1.db");
     let said = succeeds(command(dir.path()).arg("backup").arg(&db).arg(&copy));
     assert!(said.contains("1 game") && copy.is_file(), "{said}");

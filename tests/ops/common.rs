@@ -71,6 +71,15 @@ pub fn folder() -> tempfile::TempDir {
     dir
 }
 
+/// A fresh [`folder`] with the game of [`make_database`] at `relative` in it: the
+/// folder and the database's path.
+pub fn folder_with_database(relative: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = folder();
+    let db = dir.path().join(relative);
+    make_database(dir.path(), &db);
+    (dir, db)
+}
+
 /// The binary with a clean environment (none of the caller's settings, no `.env`: it
 /// runs in `dir`), logging warnings and errors.
 pub fn command(dir: &Path) -> Command {

@@ -20,7 +20,7 @@ use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord::activity::CLIENT_SECRET;
 use crate::support::fake_discord::bot::{Bot, TOKEN};
 use crate::support::fake_discord::endpoint::free_addr;
-use crate::support::fake_discord::{Fake, Person, Where};
+use crate::support::fake_discord::{Fake, Where, alice, bob};
 use crate::support::web::{self, Client};
 
 /// The database password the tests give, its `@` percent-encoded as an operator writes
@@ -65,14 +65,6 @@ fn everything_at_trace() -> String {
 /// Standard output and standard error of `out`, one after the other.
 fn both(out: &Output) -> String {
     format!("{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
-}
-
-fn alice() -> Person {
-    Person { id: 111_111_111_111_111_111, name: "Alice" }
-}
-
-fn bob() -> Person {
-    Person { id: 222_222_222_222_222_222, name: "Bob" }
 }
 
 on_both! {

@@ -7,8 +7,8 @@ use std::os::unix::fs::PermissionsExt as _;
 use std::path::Path;
 
 use super::common::{
-    FIRST_MOVE, Table, Tmpfs, bot, command, first_move_still_to_play, folder, kept, make_database, refused,
-    unprivileged, wait_until,
+    FIRST_MOVE, Table, Tmpfs, bot, command, first_move_still_to_play, folder, folder_with_database, kept,
+    make_database, refused, unprivileged, wait_until,
 };
 
 /// What the player reads when the database could not be written.
@@ -58,31 +58,28 @@ fn a_symlink_or_a_hard_link_to_a_held_file_is_refused_by_the_bot_and_by_reshard(
     });
 }
 
+/// A file read-only to this process, then one writable by everyone in a folder nobody
+/// may write (no room for SQLite's -wal and -shm files).
 #[test]
 fn a_read_only_file_or_folder_is_refused_at_start_naming_it() {
-    let dir = folder();
-    let db = dir.path().join("data/bot.db");
-    make_database(dir.path(), &db);
+    let (dir, db) = folder_with_database("data/bot.db");
     let data = dir.path().join("data");
-    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o777)).expect("chmod folder");
-    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).expect("chmod file");
-    let mut started = bot(dir.path(), &db);
-    unprivileged(dir.path(), &mut started);
-    let said = refused(&mut started);
-    let named = format!("cannot write {}: the file is read-only to this process", db.display());
-    assert!(said.contains(&named), "{said}");
-
-    // Writable by everyone, in a folder nobody may write: no room for SQLite's -wal
-    // and -shm files.
-    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o666)).expect("chmod file");
-    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o555)).expect("chmod folder");
-    let mut started = bot(dir.path(), &db);
-    unprivileged(dir.path(), &mut started);
-    let said = refused(&mut started);
-    let named = format!("cannot write {}: its folder is read-only to this process", db.display());
-    assert!(said.contains(&named), "{said}");
-    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o777))
-        .expect("writable again, to clean up");
+    let chmod = |path: &Path, mode| {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
+    };
+    for (file, folder, why) in
+        [(0o444, 0o777, "the file is read-only"), (0o666, 0o555, "its folder is read-only")]
+    {
+        chmod(&data, folder);
+        chmod(&db, file);
+        let mut started = bot(dir.path(), &db);
+        unprivileged(dir.path(), &mut started);
+        let said = refused(&mut started);
+        let named = format!("cannot write {}: {why} to this process", db.display());
+        assert!(said.contains(&named), "{said}");
+    }
+    // Writable again, to clean up.
+    chmod(&data, 0o777);
 }
 
 #[test]
@@ -117,9 +114,7 @@ fn a_full_disk_refuses_the_command_and_keeps_nothing() {
 
 #[test]
 fn a_database_deleted_or_replaced_under_a_running_game_refuses_the_next_command() {
-    let dir = folder();
-    let db = dir.path().join("data/bot.db");
-    make_database(dir.path(), &db);
+    let (dir, db) = folder_with_database("data/bot.db");
     let spare = dir.path().join("spare.db");
     std::fs::copy(&db, &spare).expect("a copy to put in its place");
 

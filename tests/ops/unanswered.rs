@@ -16,7 +16,6 @@ use carcassonne_bot::store::postgres::CONNECT_TIMEOUT;
 
 use super::common::{command, folder, make_database, run};
 use crate::support::PATIENCE;
-use crate::support::backends::TestDb;
 use crate::support::fake_discord::Fake;
 use crate::support::fake_discord::bot::Bot;
 use crate::support::fake_discord::endpoint::{free_addr, get, until, verdict};
@@ -113,8 +112,7 @@ fn local_and_import_end_with_a_clear_error_instead_of_hanging() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn health_answers_in_time_while_the_server_is_frozen_and_ok_once_thawed() {
-    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
-    let relay = Relay::to(db.postgres_url());
+    let Some((db, relay)) = Relay::with_test_db() else { return };
     let fake = Fake::start().await;
     let log = Arc::new(Mutex::new(Vec::new()));
     let addr = free_addr();

@@ -6,6 +6,7 @@
 
 use crate::support::abbey_hole::{AROUND_A_HOLE, UP_TO_THE_HOLE};
 use crate::support::render as render_common;
+use crate::support::render::pixels;
 use carcassonne_bot::render::{Layout, figure_on_tile, palette, png};
 use carcassonne_engine::rules::abbey_mayor::{Act, Ph};
 use carcassonne_engine::{Audience, Event, Expansion, Expansions, Figure, Game, Phase, Pos, Seat, Setup};
@@ -25,22 +26,6 @@ fn pick(game: &mut Game, start: &str) -> Vec<Event> {
     let action = actions.iter().copied().find(|a| a.to_string().starts_with(start));
     let action = action.unwrap_or_else(|| panic!("no `{start}…` among {actions:?}"));
     game.apply(seat, action).expect("legal")
-}
-
-/// The image of `game` after `events` and its layout.
-fn render(game: &Game, events: &[Event]) -> (Layout, RgbImage) {
-    let names = render_common::names(game.players().len());
-    let scene = render_common::public(game, &names, events);
-    let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
-    (scene.layout(), image)
-}
-
-/// Pixels of `colour` in the `w`×`h` box at (x0, y0).
-fn count(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
-    (y0..y0 + h)
-        .flat_map(|y| (x0..x0 + w).map(move |x| (x, y)))
-        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
-        .count()
 }
 
 /// Where `figure` is drawn, in the image's pixels.
@@ -96,7 +81,7 @@ fn four_figures() -> (Game, Vec<Event>) {
 #[test]
 fn the_mayor_the_wagon_and_the_barn_are_told_apart() {
     let (game, events) = four_figures();
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let figures = game.figures();
     let of = |word: &str| {
         figures.iter().find(|f| f.kind.spec().word == word).unwrap_or_else(|| panic!("a {word}: {figures:?}"))
@@ -128,28 +113,28 @@ fn the_mayor_the_wagon_and_the_barn_are_told_apart() {
 fn the_abbey_tile_is_walled_and_its_hole_framed_while_it_may_go_there() {
     let (mut game, events) = render_common::play(setup(&AROUND_A_HOLE), &AROUND_A_HOLE, &UP_TO_THE_HOLE);
     assert_eq!(game.phase(), Phase::from(Ph::Abbey));
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let t = layout.tile as i32;
     let frame = |image: &RgbImage, pos: Pos| {
         let (x, y) = layout.cell(pos);
-        count(image, (x + 2, y + 2), (t - 4, 2), palette::LEGAL)
+        pixels(image, (x + 2, y + 2), (t - 4, 2), palette::LEGAL)
     };
     assert!(frame(&image, Pos::new(0, 1)) > t as usize / 2, "the hole framed");
     assert_eq!(frame(&image, Pos::new(2, 0)), 0, "an empty cell that is no hole");
     let header =
-        |image: &RgbImage| count(image, (0, 0), (image.width() as i32, layout.origin.1), palette::STONE);
+        |image: &RgbImage| pixels(image, (0, 0), (image.width() as i32, layout.origin.1), palette::STONE);
     let both = header(&image);
     assert!(both > 10, "two abbey tiles in the header: {both}");
 
     pick(&mut game, "abbey");
     pick(&mut game, "place 0 1");
     let events = pick(&mut game, "meeple monastery");
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let t = layout.tile as i32;
     // The wall along the top of each cell's inner half, clear of corner towers.
     let wall = |pos: Pos| {
         let (x, y) = layout.cell(pos);
-        count(&image, (x + t / 4, y + 1), (t / 2, t / 12), palette::STONE)
+        pixels(&image, (x + t / 4, y + 1), (t / 2, t / 12), palette::STONE)
     };
     assert!(wall(Pos::new(0, 1)) > t as usize / 4, "the abbey's wall");
     assert_eq!(wall(Pos::new(1, 1)), 0, "no wall round a plain monastery");
@@ -182,7 +167,7 @@ fn wagon_moving() -> (Game, Vec<Event>) {
 fn a_wagons_moves_are_numbered_on_the_board() {
     let (game, events) = wagon_moving();
     assert!(matches!(Ph::of(game.phase()), Some(Ph::Wagon(_))));
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let view = game.view(Audience::Public);
     let targets: Vec<_> = game
         .legal_actions(Seat(1))
@@ -198,7 +183,7 @@ fn a_wagons_moves_are_numbered_on_the_board() {
         let (tile, segment) = target.resolve(view.board()).expect("on the board");
         let (u, v) = carcassonne_bot::render::spot_on_tile(view.board(), tile, segment).expect("a place");
         let (cx, cy) = layout.point(target.pos, (u, v));
-        let disc = count(&image, (cx as i32 - r, cy as i32 - r), (2 * r, 2 * r), palette::SPOT);
+        let disc = pixels(&image, (cx as i32 - r, cy as i32 - r), (2 * r, 2 * r), palette::SPOT);
         assert!(disc > (r * r) as usize, "a disc on {target}: {disc} white pixels");
     }
 }
@@ -232,10 +217,10 @@ fn barn_to_the_end() -> (Game, Vec<Event>) {
 fn a_barns_final_points_stand_by_it() {
     let (game, events) = barn_to_the_end();
     assert!(game.is_over());
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let (cx, cy) = layout.point(Pos::new(1, 1), (0.0, 0.0));
     let t = layout.tile as i32;
-    let badge = count(&image, (cx as i32 - t / 3, cy as i32 - t / 2), (2 * t / 3, t / 3), palette::SCORED);
+    let badge = pixels(&image, (cx as i32 - t / 3, cy as i32 - t / 2), (2 * t / 3, t / 3), palette::SCORED);
     assert!(badge > 20, "the barn's badge above its corner: {badge} pixels");
 }
 

@@ -3,8 +3,9 @@
 //! shape; each player's abbot in the header's supply while it is at home.
 
 use crate::support::render as render_common;
+use crate::support::render::pixels;
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::render::{Layout, Words, drawing, figure_spots, palette, png, spot_on_tile};
+use carcassonne_bot::render::{Layout, Words, drawing, figure_spots, palette, spot_on_tile};
 use carcassonne_engine::{Audience, Event, FeatureKind, Game, Pos, Seat, Setup};
 use image::RgbImage;
 
@@ -13,22 +14,6 @@ fn game(tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
     let mut setup = Setup::new(2, 1);
     setup.expansions.abbot = true;
     render_common::play(setup, tiles, script)
-}
-
-/// The image of `game` after `events` and its layout.
-fn render(game: &Game, events: &[Event]) -> (Layout, RgbImage) {
-    let names = render_common::names(game.players().len());
-    let scene = render_common::public(game, &names, events);
-    let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
-    (scene.layout(), image)
-}
-
-/// Pixels of `colour` in the `w`×`h` box at (x0, y0).
-fn count(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
-    (y0..y0 + h)
-        .flat_map(|y| (x0..x0 + w).map(move |x| (x, y)))
-        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
-        .count()
 }
 
 /// The draws after the start tile: a garden tile (placed east of the start) and the
@@ -41,9 +26,9 @@ const TILES: [&str; 2] = ["AB/RFr.g", "BA/RFr"];
 #[test]
 fn a_garden_is_drawn_on_a_garden_tile_and_not_on_the_plain_one() {
     let (game, events) = game(&TILES, &["place 1 0 0", "pass", "place 2 0 0", "pass"]);
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let t = layout.tile as i32;
-    let cell = |pos: Pos, colour| count(&image, layout.cell(pos), (t, t), colour);
+    let cell = |pos: Pos, colour| pixels(&image, layout.cell(pos), (t, t), colour);
     let (garden, plain) = (Pos::new(1, 0), Pos::new(2, 0));
     for (colour, name) in [(palette::HILL, "hedge"), (palette::ROOF, "flowers"), (palette::LAKE, "well")] {
         assert!(cell(garden, colour) > 0, "no {name} on the garden tile");
@@ -74,10 +59,10 @@ fn the_abbot_on_a_monastery_is_not_a_meeple() {
     let tiles = ["BA/L", "BA/RFr"];
     let (abbot, events) = game(&tiles, &["place 0 1 0", "abbot monastery"]);
     assert_eq!(abbot.figures()[0].kind, carcassonne_engine::rules::abbot::ABBOT);
-    let (layout, image) = render(&abbot, &events);
+    let (layout, image) = render_common::image(&abbot, &events);
     let abbot_box = figure_box(&abbot, &layout, &image);
     let (meeple, events) = game(&tiles, &["place 0 1 0", "meeple monastery"]);
-    let (layout, image) = render(&meeple, &events);
+    let (layout, image) = render_common::image(&meeple, &events);
     let meeple_box = figure_box(&meeple, &layout, &image);
     let seat = palette::seat(Seat(0));
     assert!(abbot_box.iter().filter(|&&p| p == seat).count() > 20, "the abbot in its seat's colour");
@@ -89,18 +74,18 @@ fn the_abbot_on_a_monastery_is_not_a_meeple() {
 #[test]
 fn the_abbot_stands_in_its_garden() {
     let (game, events) = game(&TILES, &["place 1 0 0", "abbot garden"]);
-    let (layout, image) = render(&game, &events);
-    let pixels = figure_box(&game, &layout, &image);
-    assert!(pixels.iter().filter(|&&p| p == palette::seat(Seat(0))).count() > 20);
+    let (layout, image) = render_common::image(&game, &events);
+    let figure = figure_box(&game, &layout, &image);
+    assert!(figure.iter().filter(|&&p| p == palette::seat(Seat(0))).count() > 20);
     let t = layout.tile as i32;
-    let hedge = count(&image, layout.cell(Pos::new(1, 0)), (t, t), palette::HILL);
+    let hedge = pixels(&image, layout.cell(Pos::new(1, 0)), (t, t), palette::HILL);
     assert!(hedge > 0, "the hedge shows around the abbot");
 }
 
 /// Pixels of seat 0's colour in the header, above the board.
 fn header_swatches(game: &Game, events: &[Event]) -> usize {
-    let (layout, image) = render(game, events);
-    count(&image, (0, 0), (image.width() as i32, layout.origin.1), palette::seat(Seat(0)))
+    let (layout, image) = render_common::image(game, events);
+    pixels(&image, (0, 0), (image.width() as i32, layout.origin.1), palette::seat(Seat(0)))
 }
 
 /// The header shows a player's abbot while it is at home, not once it stands on the
@@ -126,8 +111,8 @@ fn the_figure_step_numbers_the_garden_beside_the_garden() {
     let (passed, passed_events) = game(&TILES, &["place 1 0 0", "pass"]);
     let names = render_common::names(2);
     let scene = render_common::public(&step, &names, &events);
-    let (layout, image) = render(&step, &events);
-    let (_, after) = render(&passed, &passed_events);
+    let (layout, image) = render_common::image(&step, &events);
+    let (_, after) = render_common::image(&passed, &passed_events);
     let garden = Pos::new(1, 0);
     let tile = step.board().tile_index_at(garden).expect("the garden tile");
     let segment = step.board().tiles()[tile].kind.def().garden().expect("a garden");
@@ -157,8 +142,8 @@ fn the_figure_step_numbers_the_garden_beside_the_garden() {
         [(palette::LAKE, "well"), (palette::ROOF, "flowers"), (palette::HILL, "hedge and beds")]
     {
         let (during, shown) = (
-            count(&image, layout.cell(garden), (t, t), colour),
-            count(&after, layout.cell(garden), (t, t), colour),
+            pixels(&image, layout.cell(garden), (t, t), colour),
+            pixels(&after, layout.cell(garden), (t, t), colour),
         );
         assert!(
             during * 10 >= shown * 8 && shown > 0,
@@ -235,7 +220,7 @@ fn a_garden_on_the_final_image_is_as_large_as_a_monastery() {
     setup.expansions.abbot = true;
     let (game, events) = render_common::random(setup, usize::MAX, true);
     assert!(game.is_over());
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let at_chat = |px: u32| px as f32 * 500.0 / layout.width as f32;
     let (mut gardens, mut monasteries) = (Vec::new(), Vec::new());
     for placed in game.board().tiles() {

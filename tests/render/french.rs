@@ -16,7 +16,7 @@ use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Ph as GiftPh;
 use carcassonne_engine::rules::hills_sheep::{Act as HsAct, Ph};
 use carcassonne_engine::rules::monuments::{Act, Happened, Monument};
-use carcassonne_engine::{Audience, Event, Expansion, Expansions, Game, Phase, Setup, View};
+use carcassonne_engine::{Audience, Event, Game, Phase, Setup, View};
 
 /// The players' names: never translated, so never checked.
 const NAMES: [&str; 4] = ["Anne", "Bruno", "Chloé", "Denis"];
@@ -193,11 +193,7 @@ fn says(texts: &[Text], words: &str) -> bool {
 /// each step, the monuments' legend and the final table, in French and English.
 #[test]
 fn french_images_say_nothing_in_english() {
-    let expansions = Expansions::default()
-        .with(Expansion::HillsSheep)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::Gifts)
-        .with(Expansion::Monuments);
+    let expansions = render_common::four_boxes();
     let mut seen = [false; STEPS.len()];
     let mut legends = 0;
     let mut french: Vec<Text> = Vec::new();
@@ -273,11 +269,7 @@ fn french_images_say_nothing_in_english() {
 /// outgrows it), every third one as the terminal draws it, and the final table.
 #[test]
 fn every_image_of_a_whole_french_game_says_nothing_in_english() {
-    let expansions = Expansions::default()
-        .with(Expansion::HillsSheep)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::Gifts)
-        .with(Expansion::Monuments);
+    let expansions = render_common::four_boxes();
     let setup = Setup { expansions, ..Setup::new(4, 9) };
     let mut rng = GameRng::from_seed(9);
     let (mut game, mut recent) = Game::new(setup).expect("setup");

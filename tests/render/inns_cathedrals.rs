@@ -4,6 +4,7 @@
 //! home. With `RENDER_SAMPLES` set, a sample game's image and its 500 px chat size.
 
 use crate::support::render as render_common;
+use crate::support::render::pixels;
 use carcassonne_bot::render::{Layout, palette, png, spot_on_tile};
 use carcassonne_engine::{Event, Game, GameRng, Pos, Seat, Setup};
 use image::RgbImage;
@@ -15,22 +16,6 @@ fn game(tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
     render_common::play(setup, tiles, script)
 }
 
-/// The image of `game` after `events` and its layout.
-fn render(game: &Game, events: &[Event]) -> (Layout, RgbImage) {
-    let names = render_common::names(game.players().len());
-    let scene = render_common::public(game, &names, events);
-    let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
-    (scene.layout(), image)
-}
-
-/// Pixels of `colour` in the `w`×`h` box at (x0, y0), within the image.
-fn count(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
-    (y0.max(0)..(y0 + h).min(image.height() as i32))
-        .flat_map(|y| (x0.max(0)..(x0 + w).min(image.width() as i32)).map(move |x| (x, y)))
-        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
-        .count()
-}
-
 /// An inn's red roof shows on the inn tile, none on the plain straight road beside it;
 /// the cathedral's red roofs show in its city, none on the plain city cap.
 #[test]
@@ -40,9 +25,9 @@ fn inns_and_cathedrals_are_drawn_on_their_tiles() {
         &tiles,
         &["place 1 0 0", "pass", "place 2 0 0", "pass", "place 0 -1 0", "pass", "place 0 -2 180", "pass"],
     );
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let t = layout.tile as i32;
-    let cell = |pos: Pos, colour| count(&image, layout.cell(pos), (t, t), colour);
+    let cell = |pos: Pos, colour| pixels(&image, layout.cell(pos), (t, t), colour);
     assert!(cell(Pos::new(1, 0), palette::ROOF) > 10, "the inn's roof");
     assert_eq!(cell(Pos::new(2, 0), palette::ROOF), 0, "no inn on a plain road");
     assert!(cell(Pos::new(0, -1), palette::ROOF) > 30, "the cathedral's roofs");
@@ -55,7 +40,7 @@ fn figure_pixels(game: &Game, layout: &Layout, image: &RgbImage) -> usize {
     let (u, v) = spot_on_tile(game.board(), figure.tile, figure.segment).expect("a spot");
     let (cx, cy) = layout.point(game.board().tiles()[figure.tile].pos, (u, v));
     let size = (layout.tile as f32 * 0.38 * 1.6).round() as i32;
-    count(image, (cx as i32 - size / 2, cy as i32 - size / 2), (size, size), palette::seat(Seat(0)))
+    pixels(image, (cx as i32 - size / 2, cy as i32 - size / 2), (size, size), palette::seat(Seat(0)))
 }
 
 /// On the same road, the big meeple covers well over a meeple's pixels: a third taller,
@@ -63,10 +48,10 @@ fn figure_pixels(game: &Game, layout: &Layout, image: &RgbImage) -> usize {
 #[test]
 fn the_big_meeple_is_drawn_bigger_than_a_meeple() {
     let (big, events) = game(&["BA/RFr", "BA/RFr"], &["place 1 0 0", "big road E"]);
-    let (layout, image) = render(&big, &events);
+    let (layout, image) = render_common::image(&big, &events);
     let big_pixels = figure_pixels(&big, &layout, &image);
     let (meeple, events) = game(&["BA/RFr", "BA/RFr"], &["place 1 0 0", "meeple road E"]);
-    let (layout, image) = render(&meeple, &events);
+    let (layout, image) = render_common::image(&meeple, &events);
     let meeple_pixels = figure_pixels(&meeple, &layout, &image);
     assert!(meeple_pixels > 20, "{meeple_pixels}");
     assert!(big_pixels * 10 > meeple_pixels * 14, "big meeple {big_pixels} pixels, meeple {meeple_pixels}");
@@ -80,7 +65,7 @@ fn figure_lopsided(game: &Game, layout: &Layout, image: &RgbImage) -> (i32, i32)
     let (cx, cy) = layout.point(game.board().tiles()[figure.tile].pos, (u, v));
     let (cx, cy) = (cx.round() as i32, cy.round() as i32);
     let half = (layout.tile as f32 * 0.45).round() as i32;
-    let ours = |(x0, y0), (w, h)| count(image, (x0, y0), (w, h), palette::seat(Seat(0))) as i32;
+    let ours = |(x0, y0), (w, h)| pixels(image, (x0, y0), (w, h), palette::seat(Seat(0))) as i32;
     let (left, right) =
         (ours((cx - half, cy - half), (half, 2 * half)), ours((cx, cy - half), (half, 2 * half)));
     let (top, bottom) =
@@ -93,11 +78,11 @@ fn figure_lopsided(game: &Game, layout: &Layout, image: &RgbImage) -> (i32, i32)
 #[test]
 fn a_big_meeple_in_a_field_lies_as_a_farmer() {
     let (farmer, events) = game(&["BA/RFr", "BA/RFr"], &["place 1 0 0", "big field Nw"]);
-    let (layout, image) = render(&farmer, &events);
+    let (layout, image) = render_common::image(&farmer, &events);
     let (across, down) = figure_lopsided(&farmer, &layout, &image);
     assert!(across > 2 * down, "a farmer lies: {across} across, {down} down");
     let (thief, events) = game(&["BA/RFr", "BA/RFr"], &["place 1 0 0", "big road E"]);
-    let (layout, image) = render(&thief, &events);
+    let (layout, image) = render_common::image(&thief, &events);
     let (across, down) = figure_lopsided(&thief, &layout, &image);
     assert!(down > 2 * across, "on a road it stands: {across} across, {down} down");
 }
@@ -108,8 +93,8 @@ fn a_big_meeple_in_a_field_lies_as_a_farmer() {
 fn the_supply_shows_the_big_meeple_at_home() {
     let header = |script: &[&str]| {
         let (game, events) = game(&["BA/RFr", "BA/RFr"], script);
-        let (layout, image) = render(&game, &events);
-        count(&image, (0, 0), (image.width() as i32, layout.origin.1), palette::seat(Seat(0)))
+        let (layout, image) = render_common::image(&game, &events);
+        pixels(&image, (0, 0), (image.width() as i32, layout.origin.1), palette::seat(Seat(0)))
     };
     let (home, away) = (header(&["place 1 0 0", "pass"]), header(&["place 1 0 0", "big road E"]));
     assert!(home > away + 20, "{home} seat pixels with the big meeple at home, {away} without");

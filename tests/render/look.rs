@@ -121,12 +121,7 @@ fn issue_50_images() {
         ],
     );
     write_both("take-two", &game, &events);
-    let every = Expansions::default()
-        .with(Expansion::HillsSheep)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::Gifts)
-        .with(Expansion::Monuments)
-        .with(Expansion::Abbot);
+    let every = render_common::four_boxes().with(Expansion::Abbot);
     let (game, events) = render_common::random(Setup { expansions: every, ..Setup::new(4, 9) }, 60, true);
     write_both("4p-late-every", &game, &events);
     let (game, events) = render_common::random(Setup::new(4, 9), 60, true);

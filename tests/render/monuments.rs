@@ -8,6 +8,7 @@
 //! write the images for a look, each beside its copy at a chat's 500 px.
 
 use crate::support::render as render_common;
+use crate::support::render::pixels;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::bridges_castles_bazaars::colours as bcb_colours;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
@@ -67,28 +68,20 @@ fn chat(image: &RgbImage) -> RgbImage {
 /// The width a chat shows an image at.
 const CHAT: u32 = 500;
 
-/// Pixels of `colour` in the rectangle from (x0, y0), `w` × `h`.
-fn count(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
-    (y0.max(0)..(y0 + h).min(image.height() as i32))
-        .flat_map(|y| (x0.max(0)..(x0 + w).min(image.width() as i32)).map(move |x| (x, y)))
-        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
-        .count()
-}
-
 /// Pixels of `colour` on the 2×2 cells from `anchor`.
 fn in_square(image: &RgbImage, layout: &Layout, anchor: Pos, colour: [u8; 3]) -> usize {
     let t = layout.tile as i32;
-    count(image, layout.cell(anchor), (2 * t, 2 * t), colour)
+    pixels(image, layout.cell(anchor), (2 * t, 2 * t), colour)
 }
 
 /// Pixels of `colour` in one cell.
 fn in_cell(image: &RgbImage, layout: &Layout, pos: Pos, colour: [u8; 3]) -> usize {
     let t = layout.tile as i32;
-    count(image, layout.cell(pos), (t, t), colour)
+    pixels(image, layout.cell(pos), (t, t), colour)
 }
 
 fn in_header(image: &RgbImage, layout: &Layout, colour: [u8; 3]) -> usize {
-    count(image, (0, 0), (layout.width as i32, layout.header as i32), colour)
+    pixels(image, (0, 0), (layout.width as i32, layout.header as i32), colour)
 }
 
 /// The four tokens first, then base tiles.
@@ -149,7 +142,7 @@ fn in_building(image: &RgbImage, layout: &Layout, anchor: Pos, m: Monument) -> u
     let t = layout.tile as f32;
     let (cx, cy) = layout.point(anchor, (1.0, 1.0));
     let half = (0.145 * 2.0 * t) as i32;
-    count(image, (cx as i32 - half, cy as i32 - half), (2 * half, 2 * half), building_colour(m))
+    pixels(image, (cx as i32 - half, cy as i32 - half), (2 * half, 2 * half), building_colour(m))
 }
 
 #[test]
@@ -178,7 +171,7 @@ fn four_monuments_with_cubes_an_architect_and_a_completed_objective() {
     }
     // Ann's architect stands in front of the Cathedral.
     let (cx, cy) = layout.point(Pos::new(0, 1), (1.0, 1.15));
-    let architect = count(&image, (cx as i32 - 6, cy as i32 - 6), (12, 12), palette::seat(Seat(0)));
+    let architect = pixels(&image, (cx as i32 - 6, cy as i32 - 6), (12, 12), palette::seat(Seat(0)));
     assert!(architect > 40, "{architect} blue pixels");
     // Cubes in Bob's and Cy's colours on the Arena and the Cathedral.
     assert!(in_square(&image, &layout, Pos::new(-1, -2), palette::seat(Seat(1))) > 20);
@@ -249,8 +242,8 @@ fn a_large_tile_in_hand_shows_whole_in_the_header_and_goes_by_its_top_left_cell(
 fn off_the_players(image: &RgbImage, layout: &Layout, players: usize, colour: [u8; 3]) -> usize {
     let (x0, rows_end) =
         (layout.width as i32 / 2, ((14.0 + 26.0 + 30.0 * players as f32) * layout.ui) as i32);
-    count(image, (x0, 0), (layout.width as i32 - x0, layout.header as i32), colour)
-        + count(image, (0, rows_end), (x0, layout.header as i32 - rows_end), colour)
+    pixels(image, (x0, 0), (layout.width as i32 - x0, layout.header as i32), colour)
+        + pixels(image, (0, rows_end), (x0, layout.header as i32 - rows_end), colour)
 }
 
 /// A large tile shown off the board carries its objectives as on the board: each
@@ -381,11 +374,7 @@ fn the_final_table_has_monuments_and_fame_columns() {
 #[test]
 fn a_random_six_player_game_with_every_expansion_stays_within_the_limits() {
     use carcassonne_engine::GameRng;
-    let expansions = Expansions::default()
-        .with(Expansion::Monuments)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::HillsSheep)
-        .with(Expansion::Gifts);
+    let expansions = render_common::four_boxes();
     let setup = Setup { expansions, ..Setup::new(6, 4) };
     let mut rng = GameRng::from_seed(setup.seed);
     let (mut game, mut events) = Game::new(setup).expect("setup");
@@ -440,7 +429,7 @@ fn meeples_stand_on_a_large_tiles_road_city_and_field() {
         if let Some((u, v)) = at {
             // Kept a figure's half height inside the tile.
             let (cx, cy) = layout.point(Pos::new(-1, -2), (2.0 * u, (2.0 * v).clamp(0.19, 1.81)));
-            let near = count(&image, (cx as i32 - 8, cy as i32 - 8), (16, 16), palette::seat(Seat(0)));
+            let near = pixels(&image, (cx as i32 - 8, cy as i32 - 8), (16, 16), palette::seat(Seat(0)));
             assert!(near > 30, "{spot}: {near}");
         }
     }
@@ -564,8 +553,8 @@ fn placing_a_monument_brings_a_legend_of_its_objectives_under_the_preview() {
     assert!(layout.legend > 0 && layout.height - layout.legend == board_bottom as u32);
     let band = (0, (layout.height - layout.legend) as i32);
     let (w, h) = (layout.width as i32, layout.legend as i32);
-    assert!(count(&image, band, (w, h), palette::TEXT) > 500, "the legend's words");
-    assert!(count(&image, band, (w, h), monument_colours::MONUMENT) > 4 * 100, "four numbered badges");
+    assert!(pixels(&image, band, (w, h), palette::TEXT) > 500, "the legend's words");
+    assert!(pixels(&image, band, (w, h), monument_colours::MONUMENT) > 4 * 100, "four numbered badges");
     // Its words read at a chat's size: capitals and digits about 11 px high.
     let digit = badge_digit_height(&image, &layout);
     assert!(digit >= 10.5, "the badges' digits are {digit:.1} px high in a chat");
@@ -590,7 +579,7 @@ fn cubes_and_completions_show_in_the_legend_and_cubes_read_at_a_chats_size() {
     let lines = legend(&scene(&game, &names, &events));
     assert_eq!(lines[1], "1 3 points · done ✓ · paid Ann");
     let (_, image) = previewed("completed", &scene(&game, &names, &events));
-    assert!(count(&image, (0, 0), (image.width() as i32, image.height() as i32), palette::SCORED) > 100);
+    assert!(pixels(&image, (0, 0), (image.width() as i32, image.height() as i32), palette::SCORED) > 100);
 
     let cube = [CATHEDRAL, "pass", "place 6 1 0", "cube cathedral 2"];
     let (game, events) = road_and(&cube);

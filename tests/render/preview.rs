@@ -7,7 +7,7 @@ use crate::support::render as render_common;
 use carcassonne_bot::render::{Drawing, Layout, PREVIEW_CELLS, PREVIEW_TILE, png, preview, preview_drawing};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
-use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, Setup};
+use carcassonne_engine::{Audience, Game, Phase, Setup};
 
 /// A seeded game played at random until `placed` tiles lie on the board, stopped with
 /// the figure step of the last one open.
@@ -68,15 +68,6 @@ fn a_large_board_previews_the_cells_around_the_last_tile_at_a_legible_size() {
 /// Where a game played at random stops, once long enough.
 type Stop = fn(Phase) -> bool;
 
-/// Every expansion at once.
-fn every_expansion() -> Expansions {
-    Expansions::default()
-        .with(Expansion::HillsSheep)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::Gifts)
-        .with(Expansion::Monuments)
-}
-
 /// How wide a preview's tile shows in a chat that shows the image 500 px wide; checks
 /// the image is as its layout says and that all its text lies on it.
 fn shown_tile(name: &str, drawing: &Drawing, layout: &Layout) -> f32 {
@@ -93,7 +84,7 @@ fn shown_tile(name: &str, drawing: &Drawing, layout: &Layout) -> f32 {
 #[test]
 fn a_late_preview_shows_tiles_40_px_wide_in_a_chat_with_every_expansion_and_six_players() {
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"].map(String::from).to_vec();
-    let every = || Setup { expansions: every_expansion(), ..Setup::new(6, 7) };
+    let every = || Setup { expansions: render_common::four_boxes(), ..Setup::new(6, 7) };
     let placing: Stop = |p| matches!(p, Phase::PlaceTile(_));
     let games: [(&str, Setup, Stop); 4] = [
         ("base-place", Setup::new(6, 7), placing),

@@ -2,17 +2,9 @@
 //! river tile's water edges and none where its edges are fields, starting at the spring.
 
 use crate::support::render as render_common;
+use crate::support::render::pixels;
 use carcassonne_bot::render::{palette, png};
 use carcassonne_engine::{Pos, Setup};
-use image::RgbImage;
-
-/// Pixels of `colour` in the box from `(x0, y0)`, `w` by `h`.
-fn count(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
-    (y0..y0 + h)
-        .flat_map(|y| (x0..x0 + w).map(move |x| (x, y)))
-        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
-        .count()
-}
 
 #[test]
 fn a_river_tile_is_painted_with_water_at_its_water_edges() {
@@ -28,7 +20,7 @@ fn a_river_tile_is_painted_with_water_at_its_water_edges() {
     let water = |pos: Pos, (u, v): (f32, f32)| {
         let (x, y) = layout.cell(pos);
         let at = (x + (u * t as f32) as i32 - t / 16, y + (v * t as f32) as i32 - t / 16);
-        count(&image, at, (t / 8, t / 8), palette::LAKE)
+        pixels(&image, at, (t / 8, t / 8), palette::LAKE)
     };
     let full = (t / 8 * t / 8) as usize;
     for (u, v) in [(0.12, 0.5), (0.5, 0.5), (0.88, 0.5)] {

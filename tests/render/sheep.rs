@@ -3,6 +3,7 @@
 //! their data as raised ground.
 
 use crate::support::render as render_common;
+use crate::support::render::pixels;
 use carcassonne_bot::render::{Layout, palette, png, spot_on_tile};
 use carcassonne_engine::rules::hills_sheep::Token;
 use carcassonne_engine::{Event, Game, Pos, Seat, Setup};
@@ -13,13 +14,6 @@ fn game(tiles: &[&str], bag: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
     setup.expansions.hills_sheep = true;
     setup.fixed.bag = bag.iter().map(|t| t.parse::<Token>().expect("token")).collect();
     render_common::play(setup, tiles, script)
-}
-
-fn count(image: &RgbImage, (x0, y0): (i32, i32), size: i32, colour: [u8; 3]) -> usize {
-    (y0..y0 + size)
-        .flat_map(|y| (x0..x0 + size).map(move |x| (x, y)))
-        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
-        .count()
 }
 
 #[test]
@@ -35,17 +29,9 @@ fn the_shepherd_stands_in_its_field_with_its_flock() {
     let (x, y) = layout.cell(Pos::new(1, 0));
     // The south half of the tile holds the blue shepherd; the white flock badge sits at
     // its lower right, spilling over the cell's edge.
-    assert!(count(&image, (x, y + t / 2), t / 2, palette::seat(Seat(0))) > 20);
-    let wool = count(&image, (x + t / 2, y + t / 2), t / 2 + t / 4, palette::WOOL);
+    assert!(pixels(&image, (x, y + t / 2), (t / 2, t / 2), palette::seat(Seat(0))) > 20);
+    let wool = pixels(&image, (x + t / 2, y + t / 2), (t / 2 + t / 4, t / 2 + t / 4), palette::WOOL);
     assert!(wool > 20, "{wool} wool pixels");
-}
-
-/// The image of `game` after `events` and its layout.
-fn render(game: &Game, events: &[Event]) -> (Layout, RgbImage) {
-    let names = render_common::names(2);
-    let scene = render_common::public(game, &names, events);
-    let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
-    (scene.layout(), image)
 }
 
 /// Pixels of `colour` in the square box a figure of `game` (its only one) stands in.
@@ -54,7 +40,7 @@ fn in_figure(game: &Game, layout: &Layout, image: &RgbImage, colour: [u8; 3]) ->
     let (u, v) = spot_on_tile(game.board(), figure.tile, figure.segment).expect("a spot");
     let (cx, cy) = layout.point(game.board().tiles()[figure.tile].pos, (u, v));
     let size = (layout.tile as f32 * 0.38).round() as i32;
-    count(image, (cx as i32 - size / 2, cy as i32 - size / 2), size, colour)
+    pixels(image, (cx as i32 - size / 2, cy as i32 - size / 2), (size, size), colour)
 }
 
 /// The shepherd is told from a meeple by its shape, not its colour: a dark crook taller
@@ -63,12 +49,12 @@ fn in_figure(game: &Game, layout: &Layout, image: &RgbImage, colour: [u8; 3]) ->
 fn the_shepherd_carries_a_crook_a_meeple_does_not() {
     let (shepherd, events) =
         game(&["BA/RFr", "HS/RR.h", "BA/RFr"], &["3"], &["place 1 0 0", "shepherd field Se"]);
-    let (layout, image) = render(&shepherd, &events);
+    let (layout, image) = render_common::image(&shepherd, &events);
     let crook = in_figure(&shepherd, &layout, &image, palette::FIGURE_EDGE);
     // The same spot with a meeple: only the last tile's thin inner frame is that dark.
     let (meeple, events) =
         game(&["BA/RFr", "HS/RR.h", "BA/RFr"], &["3"], &["place 1 0 0", "meeple field Se"]);
-    let (layout, image) = render(&meeple, &events);
+    let (layout, image) = render_common::image(&meeple, &events);
     let frame = in_figure(&meeple, &layout, &image, palette::FIGURE_EDGE);
     assert!(crook > frame + layout.tile as usize / 2, "{crook} dark pixels with the crook, {frame} without");
 }
@@ -79,9 +65,9 @@ fn the_shepherd_carries_a_crook_a_meeple_does_not() {
 fn a_hill_is_drawn_as_raised_ground() {
     let script = ["place 1 0 0", "pass", "place 2 0 0", "pass"];
     let (game, events) = game(&["BA/RFr", "HS/RR.h", "BA/RFr"], &["3"], &script);
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let t = layout.tile as i32;
-    let cell = |pos: Pos, colour| count(&image, layout.cell(pos), t, colour);
+    let cell = |pos: Pos, colour| pixels(&image, layout.cell(pos), (t, t), colour);
     let (hill, plain) = (Pos::new(2, 0), Pos::new(1, 0));
     assert!(cell(hill, palette::WALL) > t as usize, "rim and hachures: {}", cell(hill, palette::WALL));
     assert!(cell(hill, palette::HILL) > t as usize, "its shaded flank: {}", cell(hill, palette::HILL));

@@ -3,6 +3,7 @@
 //! the goods held in the header; a sample at full size and at a chat's 500 px.
 
 use crate::support::render as render_common;
+use crate::support::render::pixels;
 use carcassonne_bot::render::{Layout, palette, png, spot_on_tile};
 use carcassonne_engine::rules::traders_builders::Act;
 use carcassonne_engine::{Event, Expansion, Expansions, Game, Pos, Seat, Setup};
@@ -13,22 +14,6 @@ fn game(tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
     let setup =
         Setup { expansions: Expansions::default().with(Expansion::TradersBuilders), ..Setup::new(2, 1) };
     render_common::play(setup, tiles, script)
-}
-
-/// The image of `game` after `events` and its layout.
-fn render(game: &Game, events: &[Event]) -> (Layout, RgbImage) {
-    let names = render_common::names(2);
-    let scene = render_common::public(game, &names, events);
-    let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
-    (scene.layout(), image)
-}
-
-/// Pixels of `colour` in the `w`×`h` box at (x0, y0).
-fn count(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
-    (y0..y0 + h)
-        .flat_map(|y| (x0..x0 + w).map(move |x| (x, y)))
-        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
-        .count()
 }
 
 /// The box seat 0's figure number `n` (in `Game::figures` order) is drawn in.
@@ -48,9 +33,9 @@ fn figure_box(game: &Game, n: usize, layout: &Layout, image: &RgbImage) -> Vec<[
 #[test]
 fn a_good_is_drawn_on_its_city_and_not_on_a_plain_one() {
     let (game, events) = game(&["TB/CFc.w", "BA/CFc.1"], &["place 0 -1 90", "pass", "place 0 -2 90", "pass"]);
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let t = layout.tile as i32;
-    let cell = |pos: Pos| count(&image, layout.cell(pos), (t, t), palette::GRAPE);
+    let cell = |pos: Pos| pixels(&image, layout.cell(pos), (t, t), palette::GRAPE);
     assert!(cell(Pos::new(0, -1)) > 20, "the jug on the wine tile");
     assert_eq!(cell(Pos::new(0, -2)), 0, "no jug on the plain tile");
 }
@@ -61,12 +46,12 @@ fn a_good_is_drawn_on_its_city_and_not_on_a_plain_one() {
 #[test]
 fn two_roads_crossing_without_meeting_are_drawn_one_over_the_other() {
     let (game, events) = game(&["TB/RRrr"], &["place 1 0 0", "pass"]);
-    let (layout, image) = render(&game, &events);
+    let (layout, image) = render_common::image(&game, &events);
     let at = |u: f32, v: f32| layout.point(Pos::new(1, 0), (u, v));
     let (x0, y0) = at(0.43, 0.46);
     let (x1, y1) = at(0.57, 0.54);
     let edges =
-        count(&image, (x0 as i32, y0 as i32), ((x1 - x0) as i32, (y1 - y0) as i32), palette::ROAD_EDGE);
+        pixels(&image, (x0 as i32, y0 as i32), ((x1 - x0) as i32, (y1 - y0) as i32), palette::ROAD_EDGE);
     assert!(edges > 4, "the upper road's edges across the lower road: {edges} pixels");
 }
 
@@ -80,14 +65,14 @@ fn the_builder_and_the_pig_are_not_meeples() {
     let script =
         ["place 0 -1 90", "meeple city N", "place -1 0 0", "pass", "place 0 -2 90", "builder city N"];
     let (built, events) = game(&tiles, &script);
-    let (layout, image) = render(&built, &events);
+    let (layout, image) = render_common::image(&built, &events);
     let meeple = figure_box(&built, 0, &layout, &image);
     let builder = figure_box(&built, 1, &layout, &image);
     let pig_tiles = ["BA/C", "BA/RFr", "BA/C", "BA/RFr"];
     let pig_script =
         ["place 0 -1 180", "meeple field Nw", "place -1 0 0", "pass", "place 0 -2 0", "pig field Sw"];
     let (fed, events) = game(&pig_tiles, &pig_script);
-    let (layout, image) = render(&fed, &events);
+    let (layout, image) = render_common::image(&fed, &events);
     let farmer = figure_box(&fed, 0, &layout, &image);
     let pig = figure_box(&fed, 1, &layout, &image);
     let seat = palette::seat(Seat(0));
@@ -113,8 +98,8 @@ fn the_header_shows_the_goods_and_the_figures_at_home() {
         game.view(carcassonne_engine::Audience::Public).traders_builders().unwrap().goods(Seat(1)),
         [1, 0, 0]
     );
-    let (layout, image) = render(&game, &events);
-    let header = |colour| count(&image, (0, 0), (image.width() as i32, layout.origin.1), colour);
+    let (layout, image) = render_common::image(&game, &events);
+    let header = |colour| pixels(&image, (0, 0), (image.width() as i32, layout.origin.1), colour);
     for colour in [palette::GRAPE, palette::TENT, palette::PENNANT] {
         assert!(header(colour) > 40, "a disc of {colour:?} for each player");
     }

@@ -12,7 +12,7 @@ use carcassonne_engine::Setup;
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Ph as GiftPh;
 use carcassonne_engine::rules::hills_sheep::Ph;
-use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, View};
+use carcassonne_engine::{Audience, Game, Phase, View};
 
 /// A step of the game to find, with words that must show on the terminal's image and
 /// on Discord's (each the start of a text written on it).
@@ -116,11 +116,7 @@ fn says(texts: &[Text], words: &str) -> bool {
 /// at random, drawn for each front.
 #[test]
 fn discord_images_use_the_buttons_words_and_the_terminals_the_commands() {
-    let expansions = Expansions::default()
-        .with(Expansion::HillsSheep)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::Gifts)
-        .with(Expansion::Monuments);
+    let expansions = render_common::four_boxes();
     let mut seen = [false; STEPS.len()];
     // Seeds until every step was met (which seeds meet which steps moves with the rules).
     for seed in 1..=16 {

@@ -6,7 +6,7 @@
 use crate::support as service_common;
 
 use crate::support::backends::{TestDb, on_both};
-use service_common::{T0, ok, person, refused};
+use service_common::{T0, ok, person, refused, while_bots_move};
 
 use carcassonne_bot::ai::Budget;
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Service};
@@ -66,16 +66,11 @@ on_both! {
         assert_eq!(s.table(&person("Bob")).unwrap().names(), ["Alice", "Bob (bot)", "Carol"]);
         assert!(refused(s.handle(&person("Bob"), Command::Away)).contains("You are already away"), "away twice");
         // Bob's seat plays by itself while Alice and Carol play theirs.
-        let mut bot_turns = 0;
-        while bot_turns < 2 {
-            if s.bot_turn(&bots(), Budget::default()).is_some() {
-                bot_turns += 1;
-                continue;
-            }
-            let (who, action) = person_to_move(&mut s).expect("a person to move");
+        while_bots_move(&mut s, &bots(), 2, |s| {
+            let (who, action) = person_to_move(s).expect("a person to move");
             assert_ne!(who, "Bob", "Bob is away");
             ok(s.handle(&person(&who), Command::Play(action)));
-        }
+        });
         let back = ok(s.handle(&person("Bob"), Command::Join));
         assert!(back.public.unwrap().starts_with("Bob takes their seat back from the bot."));
         assert_eq!(s.table(&person("Bob")).unwrap().names(), ["Alice", "Bob", "Carol"]);

@@ -7,7 +7,7 @@
 use crate::support as service_common;
 
 use crate::support::backends::{TestDb, on_both};
-use service_common::{ok, person, refused};
+use service_common::{ok, person, refused, while_bots_move};
 
 use carcassonne_bot::ai::Budget;
 use carcassonne_bot::service::{
@@ -278,16 +278,11 @@ on_both! {
         }
         assert_eq!(db.dump(), before, "refusals write nothing");
         // The bot plays Bob's turns while Alice plays hers.
-        let mut bot_turns = 0;
-        while bot_turns < 2 {
-            if s.bot_turn(&bots(), Budget::default()).is_some() {
-                bot_turns += 1;
-                continue;
-            }
-            let (who, action) = person_to_move(&mut s).expect("Alice to move");
+        while_bots_move(&mut s, &bots(), 2, |s| {
+            let (who, action) = person_to_move(s).expect("Alice to move");
             assert_eq!(who, "Alice");
             ok(s.handle(&ctx("Alice"), Command::Play(action)));
-        }
+        });
         // Bob is back before his seat's next turn: the game waits for him, not a bot.
         let (who, action) = person_to_move(&mut s).expect("Alice to move");
         assert_eq!(who, "Alice");

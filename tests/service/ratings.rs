@@ -185,6 +185,21 @@ fn finished(
     people
 }
 
+/// A game of the season in `place` (server, channel), opened `hours` hours after the
+/// first, seated and started.
+fn opened(
+    s: &mut Service,
+    (guild, channel): (&'static str, &'static str),
+    hours: i64,
+    seats: &'static [&'static str],
+    scorers: &'static [&'static str],
+    new: NewGame,
+) -> Game<'static> {
+    let game = Game { guild, channel, now: T0 + hours * HOUR, seats, scorers, new };
+    game.start(s);
+    game
+}
+
 /// Plays every kind of game on server "g" (and one on "h"), checking the ratings after
 /// each; returns what the test expects in the end.
 fn season(db: &TestDb) -> Expected {
@@ -192,43 +207,19 @@ fn season(db: &TestDb) -> Expected {
     let mut expected = Expected::default();
 
     // Two players: Alice scores, Bob passes.
-    let two = Game {
-        guild: "g",
-        channel: "two",
-        now: T0,
-        seats: &["Alice", "Bob"],
-        scorers: &["Alice"],
-        new: short(1),
-    };
-    two.start(&mut s);
+    let two = opened(&mut s, ("g", "two"), 0, &["Alice", "Bob"], &["Alice"], short(1));
     let people = finished(&mut s, &two, &["id-Alice", "id-Bob"], &mut expected, db);
     assert!(people[0].1 > people[1].1, "Alice won: {people:?}");
 
     // Three players with Hills & Sheep: two score.
     let sheep = NewGame { expansions: Expansions::default().with(Expansion::HillsSheep), ..short(2) };
-    let three = Game {
-        guild: "g",
-        channel: "three",
-        now: T0 + HOUR,
-        seats: &["Bob", "Carol", "Dave"],
-        scorers: &["Bob", "Carol"],
-        new: sheep,
-    };
-    three.start(&mut s);
+    let three = opened(&mut s, ("g", "three"), 1, &["Bob", "Carol", "Dave"], &["Bob", "Carol"], sheep);
     finished(&mut s, &three, &["id-Bob", "id-Carol", "id-Dave"], &mut expected, db);
 
     // Six players, six tiles: one scorer.
     let six_tiles =
         NewGame { tiles: Some(tiles(&["BA/RFr", "BA/C", "BA/Rr", "BA/CFc+", "BA/L", "BA/C"])), ..short(3) };
-    let six = Game {
-        guild: "g",
-        channel: "six",
-        now: T0 + 2 * HOUR,
-        seats: &PEOPLE,
-        scorers: &["Erin"],
-        new: six_tiles,
-    };
-    six.start(&mut s);
+    let six = opened(&mut s, ("g", "six"), 2, &PEOPLE, &["Erin"], six_tiles);
     finished(
         &mut s,
         &six,
@@ -238,78 +229,31 @@ fn season(db: &TestDb) -> Expected {
     );
 
     // A tie: nobody scores.
-    let tie = Game {
-        guild: "g",
-        channel: "tie",
-        now: T0 + 3 * HOUR,
-        seats: &["Alice", "Carol"],
-        scorers: &[],
-        new: short(4),
-    };
-    tie.start(&mut s);
+    let tie = opened(&mut s, ("g", "tie"), 3, &["Alice", "Carol"], &[], short(4));
     let people = finished(&mut s, &tie, &["id-Alice", "id-Carol"], &mut expected, db);
     assert_eq!(people[0].1, people[1].1, "a tie");
 
     // A bot seat among two people: it counts for the people; the bot moves last.
-    let with_bot = Game {
-        guild: "g",
-        channel: "bot",
-        now: T0 + 4 * HOUR,
-        seats: &["Bob", "Erin", "normal"],
-        scorers: &["Bob", "Erin"],
-        new: short(5),
-    };
-    with_bot.start(&mut s);
+    let with_bot = opened(&mut s, ("g", "bot"), 4, &["Bob", "Erin", "normal"], &["Bob", "Erin"], short(5));
     finished(&mut s, &with_bot, &["id-Bob", "id-Erin"], &mut expected, db);
 
     // One person among bots: recorded for her, rating nobody.
-    let alone = Game {
-        guild: "g",
-        channel: "alone",
-        now: T0 + 5 * HOUR,
-        seats: &["Carol", "easy", "normal"],
-        scorers: &["Carol"],
-        new: short(6),
-    };
-    alone.start(&mut s);
+    let alone = opened(&mut s, ("g", "alone"), 5, &["Carol", "easy", "normal"], &["Carol"], short(6));
     finished(&mut s, &alone, &["id-Carol"], &mut expected, db);
 
     // Dave goes away and never comes back: his seat is a bot's to the end.
-    let away = Game {
-        guild: "g",
-        channel: "away",
-        now: T0 + 6 * HOUR,
-        seats: &["Alice", "Dave", "Frank"],
-        scorers: &["Alice", "Frank"],
-        new: short(7),
-    };
-    away.start(&mut s);
+    let away = opened(&mut s, ("g", "away"), 6, &["Alice", "Dave", "Frank"], &["Alice", "Frank"], short(7));
     ok(s.handle(&away.ctx("Dave"), Command::Away));
     finished(&mut s, &away, &["id-Alice", "id-Frank"], &mut expected, db);
 
     // Erin lets the clock run out on her first turn: a bot plays her seat to the end.
-    let clocked = Game {
-        guild: "g",
-        channel: "clock",
-        now: T0 + 7 * HOUR,
-        seats: &["Erin", "Frank", "Bob"],
-        scorers: &["Frank"],
-        new: NewGame { clock: Some(carcassonne_bot::service::Clock::Hours12), ..short(8) },
-    };
-    clocked.start(&mut s);
+    let twelve_hours = NewGame { clock: Some(carcassonne_bot::service::Clock::Hours12), ..short(8) };
+    let clocked = opened(&mut s, ("g", "clock"), 7, &["Erin", "Frank", "Bob"], &["Frank"], twelve_hours);
     assert_eq!(s.run_clocks(clocked.now + 13 * HOUR).unwrap().len(), 1, "Erin's seat handed over");
     finished(&mut s, &clocked, &["id-Frank", "id-Bob"], &mut expected, db);
 
     // A cancelled game counts for nobody.
-    let cancelled = Game {
-        guild: "g",
-        channel: "cancel",
-        now: T0 + 8 * HOUR,
-        seats: &["Bob", "Carol"],
-        scorers: &[],
-        new: short(9),
-    };
-    cancelled.start(&mut s);
+    let cancelled = opened(&mut s, ("g", "cancel"), 8, &["Bob", "Carol"], &[], short(9));
     let before = db.dump();
     ok(s.handle(&cancelled.ctx("Bob"), Command::Cancel));
     assert_eq!(
@@ -318,15 +262,7 @@ fn season(db: &TestDb) -> Expected {
     );
 
     // Another server: its ratings start afresh.
-    let other = Game {
-        guild: "h",
-        channel: "two",
-        now: T0 + 9 * HOUR,
-        seats: &["Bob", "Alice"],
-        scorers: &["Bob"],
-        new: short(1),
-    };
-    other.start(&mut s);
+    let other = opened(&mut s, ("h", "two"), 9, &["Bob", "Alice"], &["Bob"], short(1));
     finished(&mut s, &other, &["id-Bob", "id-Alice"], &mut expected, db);
     expected.check(db, &["g", "h"], &PEOPLE);
     expected
@@ -403,16 +339,7 @@ on_both! {
     /// number, and the rest are rated without it.
     fn a_rebuild_leaves_out_a_game_it_cannot_read(db) {
         let mut s = db.service();
-        let game = Game {
-            guild: "g",
-            channel: "c",
-            now: T0,
-            seats: &["Alice", "Bob"],
-            scorers: &["Alice"],
-            new: short(1),
-        };
-        game.start(&mut s);
-        game.play_out(&mut s);
+        opened(&mut s, ("g", "c"), 0, &["Alice", "Bob"], &["Alice"], short(1)).play_out(&mut s);
         drop(s);
         db.execute(
             "DELETE FROM player_results; DELETE FROM ratings; UPDATE game_results SET expansions = NULL; \
@@ -547,16 +474,7 @@ on_both! {
         // A person whose only games moved no rating: stats without a rating or a chart.
         let lonely_db = db.another();
         let mut lonely = lonely_db.service();
-        let game = Game {
-            guild: "g",
-            channel: "c",
-            now: T0,
-            seats: &["Carol", "easy"],
-            scorers: &["Carol"],
-            new: short(6),
-        };
-        game.start(&mut lonely);
-        game.play_out(&mut lonely);
+        opened(&mut lonely, ("g", "c"), 0, &["Carol", "easy"], &["Carol"], short(6)).play_out(&mut lonely);
         let reply = ok(lonely.handle(&at("g", "c", "Carol", T0), "stats".parse().unwrap()));
         assert!(reply.image.is_none());
         let text = reply.private.unwrap();

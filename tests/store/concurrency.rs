@@ -28,59 +28,66 @@ enum Mode {
 /// Runs the race and returns every (seq, action) a thread saw committed, and how many
 /// attempts had to be tried again.
 fn race(database: &Database, game: GameId, mode: Mode) -> (Vec<(u64, String)>, u32) {
-    let start = Arc::new(Barrier::new(usize::try_from(THREADS).expect("small")));
-    let handles: Vec<_> = (0..THREADS)
-        .map(|thread_no| {
-            let start = Arc::clone(&start);
-            let database = database.clone();
-            thread::spawn(move || {
-                let mut store = Store::connect(&database).expect("open in thread");
-                start.wait();
-                let mut committed = Vec::new();
-                let mut retries = 0;
-                for n in 0..APPENDS_PER_THREAD {
-                    let action = format!("t{thread_no} n{n}");
-                    loop {
-                        let stale = match mode {
-                            Mode::ReadInsideWrite => None,
-                            Mode::ReadBeforeWrite => Some(store.read(|tx| tx.last_seq(game)).expect("read")),
-                        };
-                        let result = store.write(|tx| {
-                            // A command reads its game first, which on PostgreSQL locks
-                            // the game's row until the commit.
-                            tx.game(game)?;
-                            let seq = match stale {
-                                Some(seq) => seq,
-                                None => tx.last_seq(game)?,
-                            } + 1;
-                            tx.append_action(game, seq, thread_no, &action, NOW)?;
-                            Ok::<_, StoreError>(seq)
-                        });
-                        match result {
-                            Ok(seq) => {
-                                committed.push((seq, action));
-                                break;
-                            }
-                            Err(err) if err.is_retryable() => {
-                                retries += 1;
-                                thread::yield_now();
-                            }
-                            Err(err) => panic!("append failed: {err:?}"),
-                        }
+    let database = database.clone();
+    let ran = at_once(move |thread_no, start| {
+        let mut store = Store::connect(&database).expect("open in thread");
+        start.wait();
+        let mut committed = Vec::new();
+        let mut retries = 0;
+        for n in 0..APPENDS_PER_THREAD {
+            let action = format!("t{thread_no} n{n}");
+            loop {
+                let stale = match mode {
+                    Mode::ReadInsideWrite => None,
+                    Mode::ReadBeforeWrite => Some(store.read(|tx| tx.last_seq(game)).expect("read")),
+                };
+                let result = store.write(|tx| {
+                    // A command reads its game first, which on PostgreSQL locks
+                    // the game's row until the commit.
+                    tx.game(game)?;
+                    let seq = match stale {
+                        Some(seq) => seq,
+                        None => tx.last_seq(game)?,
+                    } + 1;
+                    tx.append_action(game, seq, thread_no, &action, NOW)?;
+                    Ok::<_, StoreError>(seq)
+                });
+                match result {
+                    Ok(seq) => {
+                        committed.push((seq, action));
+                        break;
                     }
+                    Err(err) if err.is_retryable() => {
+                        retries += 1;
+                        thread::yield_now();
+                    }
+                    Err(err) => panic!("append failed: {err:?}"),
                 }
-                (committed, retries)
-            })
-        })
-        .collect();
+            }
+        }
+        (committed, retries)
+    });
     let mut all = Vec::new();
     let mut retries = 0;
-    for handle in handles {
-        let (committed, tried_again) = handle.join().expect("thread");
+    for (committed, tried_again) in ran {
         all.extend(committed);
         retries += tried_again;
     }
     (all, retries)
+}
+
+/// `run` on [`THREADS`] threads, each given its number and the barrier it waits at
+/// once ready, so that they all go on at once; what each returned.
+fn at_once<T: Send + 'static>(run: impl Fn(u32, &Barrier) -> T + Send + Sync + 'static) -> Vec<T> {
+    let start = Arc::new(Barrier::new(usize::try_from(THREADS).expect("small")));
+    let run = Arc::new(run);
+    let handles: Vec<_> = (0..THREADS)
+        .map(|thread_no| {
+            let (start, run) = (Arc::clone(&start), Arc::clone(&run));
+            thread::spawn(move || run(thread_no, &start))
+        })
+        .collect();
+    handles.into_iter().map(|handle| handle.join().expect("thread")).collect()
 }
 
 fn check_race(db: &TestDb, mode: Mode) {
@@ -126,19 +133,13 @@ on_both! {
     fn many_connections_can_create_a_new_database_at_once(db) {
         let mut db = db;
         for _round in 0..10 {
-            let start = Arc::new(Barrier::new(usize::try_from(THREADS).expect("small")));
-            let handles: Vec<_> = (0..THREADS)
-                .map(|_| {
-                    let start = Arc::clone(&start);
-                    let database = db.database();
-                    thread::spawn(move || {
-                        start.wait();
-                        Store::connect(&database).map(drop)
-                    })
-                })
-                .collect();
-            for handle in handles {
-                handle.join().expect("thread").expect("open");
+            let database = db.database();
+            let opened = at_once(move |_, start| {
+                start.wait();
+                Store::connect(&database).map(drop)
+            });
+            for opened in opened {
+                opened.expect("open");
             }
             active_game(&mut db.store(), "c1");
             db = db.another();

@@ -221,16 +221,23 @@ impl Schema {
 
 impl Drop for Schema {
     fn drop(&mut self) {
-        let (base, name) = (self.base.clone(), self.name.clone());
-        // On a thread of its own: the client's runtime must not be dropped inside a
-        // test's tokio runtime.
-        let dropped = std::thread::spawn(move || {
-            if let Ok(mut admin) = postgres::Client::connect(&base, postgres::NoTls) {
-                let _ = admin.batch_execute(&format!("DROP SCHEMA IF EXISTS {name} CASCADE"));
-            }
-        });
-        let _ = dropped.join();
+        dropped(&self.base, vec![format!("DROP SCHEMA IF EXISTS {} CASCADE", self.name)]);
     }
+}
+
+/// Runs `statements` in order on the server at `base`, whatever each gives: a test's
+/// own schema or database going with it. On a thread of its own: the client's runtime
+/// must not be dropped inside a test's tokio runtime.
+fn dropped(base: &str, statements: Vec<String>) {
+    let base = base.to_string();
+    let dropping = std::thread::spawn(move || {
+        if let Ok(mut admin) = postgres::Client::connect(&base, postgres::NoTls) {
+            for statement in &statements {
+                let _ = admin.batch_execute(statement);
+            }
+        }
+    });
+    let _ = dropping.join();
 }
 
 /// A whole PostgreSQL database of one test's own, for the tools that work on a whole
@@ -268,14 +275,14 @@ impl Whole {
 
 impl Drop for Whole {
     fn drop(&mut self) {
-        let (base, name) = (self.base.clone(), self.name.clone());
-        let dropped = std::thread::spawn(move || {
-            if let Ok(mut admin) = postgres::Client::connect(&base, postgres::NoTls) {
-                let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
-                let _ = admin.batch_execute(&format!("DROP ROLE IF EXISTS {name}"));
-            }
-        });
-        let _ = dropped.join();
+        let name = &self.name;
+        dropped(
+            &self.base,
+            vec![
+                format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+                format!("DROP ROLE IF EXISTS {name}"),
+            ],
+        );
     }
 }
 

@@ -106,6 +106,19 @@ pub fn front(rng: &mut GameRng) -> Front {
     if rng.below(2) == 0 { Front::Terminal } else { Front::Discord }
 }
 
+/// Plays on until bots have made `turns` moves: each bot of the channel of `bots` by
+/// itself, and whenever none may move, a person's move by `person`.
+pub fn while_bots_move(s: &mut Service, bots: &Context, turns: usize, mut person: impl FnMut(&mut Service)) {
+    let mut moved = 0;
+    while moved < turns {
+        if s.bot_turn(bots, carcassonne_bot::ai::Budget::default()).is_some() {
+            moved += 1;
+        } else {
+            person(s);
+        }
+    }
+}
+
 /// A stack of `count` tiles drawn at random from the base game's and the expansions'
 /// tiles (bazaars, hills and bridges among them): a whole game, start to final scoring,
 /// with every kind of tile, short enough to draw every board in a test.
@@ -115,13 +128,20 @@ pub fn shuffled_stack(rng: &mut GameRng, count: usize) -> Vec<TileKind> {
         TileSet::Expansion(Expansion::HillsSheep),
         TileSet::Expansion(Expansion::BridgesCastlesBazaars),
     ];
-    let mut all: Vec<TileKind> = TileKind::all()
-        .filter(|k| sets.contains(&k.def().set))
-        .flat_map(|k| std::iter::repeat_n(k, usize::from(k.def().count)))
-        .collect();
-    for i in (1..all.len()).rev() {
-        all.swap(i, rng.below(i + 1));
+    shuffled(in_box(TileKind::all().filter(|k| sets.contains(&k.def().set))), rng, count)
+}
+
+/// Each of `kinds` as many times as its box holds it.
+pub fn in_box(kinds: impl Iterator<Item = TileKind>) -> Vec<TileKind> {
+    kinds.flat_map(|k| std::iter::repeat_n(k, usize::from(k.def().count))).collect()
+}
+
+/// `items` in an order drawn by `rng` (each swapped with one at random at or before
+/// it, from the last), cut at `count`: a test's fixed draw order.
+pub fn shuffled<T>(mut items: Vec<T>, rng: &mut GameRng, count: usize) -> Vec<T> {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
     }
-    all.truncate(count);
-    all
+    items.truncate(count);
+    items
 }

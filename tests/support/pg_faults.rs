@@ -68,16 +68,23 @@ pub struct Relay {
     frozen: Arc<AtomicBool>,
 }
 
+/// `url` (`postgres://user@host:port/…`) through a relay listening `at`, and the
+/// address of the server it relays to (port 5432 unless the URL names one).
+pub fn relayed(url: &str, at: SocketAddr) -> (String, String) {
+    let (scheme, rest) = url.split_once("://").expect("a URL");
+    let (authority, path) = rest.split_once('/').expect("a database in the URL");
+    let (login, server) = authority.rsplit_once('@').map_or(("", authority), |(l, s)| (l, s));
+    let server = if server.contains(':') { server.to_string() } else { format!("{server}:5432") };
+    let login = if login.is_empty() { String::new() } else { format!("{login}@") };
+    (format!("{scheme}://{login}{at}/{path}"), server)
+}
+
 impl Relay {
     /// A relay to the server of `url` (`postgres://user@host:port/…`), relaying.
     pub fn to(url: &str) -> Relay {
-        let (scheme, rest) = url.split_once("://").expect("a URL");
-        let (authority, path) = rest.split_once('/').expect("a database in the URL");
-        let (login, server) = authority.rsplit_once('@').map_or(("", authority), |(l, s)| (l, s));
-        let server = if server.contains(':') { server.to_string() } else { format!("{server}:5432") };
         let listener = TcpListener::bind("127.0.0.1:0").expect("a port for the relay");
         let at = listener.local_addr().expect("its address");
-        let login = if login.is_empty() { String::new() } else { format!("{login}@") };
+        let (url, server) = relayed(url, at);
         let armed = Arc::new(Mutex::new(None));
         let frozen = Arc::new(AtomicBool::new(false));
         let (arming, freezing) = (Arc::clone(&armed), Arc::clone(&frozen));
@@ -88,7 +95,16 @@ impl Relay {
                 std::thread::spawn(move || relay(client, upstream, &armed, &frozen));
             }
         });
-        Relay { url: format!("{scheme}://{login}{at}/{path}"), armed, frozen }
+        Relay { url, armed, frozen }
+    }
+
+    /// A test database of its own on the PostgreSQL server, and a relay to it: `None`
+    /// without a server, and the test skips. For an async test on the multi-threaded
+    /// runtime (the wait for the server blocks).
+    pub fn with_test_db() -> Option<(super::backends::TestDb, Relay)> {
+        let db = tokio::task::block_in_place(super::backends::TestDb::postgres)?;
+        let relay = Relay::to(db.postgres_url());
+        Some((db, relay))
     }
 
     /// Holds every byte, both ways, on every connection, until [`Relay::thaw`].

@@ -3,7 +3,10 @@
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Layout, Scene, Text, Words};
-use carcassonne_engine::{Audience, Event, Game, GameRng, Phase, Pos, Setup, Spot, View};
+use carcassonne_engine::{
+    Audience, Event, Expansion, Expansions, Game, GameRng, Phase, Pos, Setup, Spot, View,
+};
+use image::RgbImage;
 
 /// A game from `setup` with the fixed draw order `tiles`, played by `script`: each line
 /// is an action of whoever owes the first decision. Returns the game and the events of
@@ -100,4 +103,32 @@ pub fn save_with_chat(dir: &std::path::Path, name: &str, bytes: &[u8]) {
     let height = image.height() * 500 / image.width();
     let chat = image::imageops::resize(&image, 500, height, image::imageops::FilterType::Triangle);
     chat.save(dir.join(format!("chat-{name}"))).expect("write the chat-sized sample");
+}
+
+/// The four boxes the renderer's random games play together (Hills & Sheep; Bridges,
+/// Castles & Bazaars; The Gifts; Monuments), each with supplies, a legend or steps of
+/// its own to draw.
+pub fn four_boxes() -> Expansions {
+    Expansions::default()
+        .with(Expansion::HillsSheep)
+        .with(Expansion::BridgesCastlesBazaars)
+        .with(Expansion::Gifts)
+        .with(Expansion::Monuments)
+}
+
+/// Pixels of `colour` in the `w`×`h` box at (x0, y0), the part of it within the image.
+pub fn pixels(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
+    let (width, height) = (image.width() as i32, image.height() as i32);
+    (y0.max(0)..(y0 + h).min(height))
+        .flat_map(|y| (x0.max(0)..(x0 + w).min(width)).map(move |x| (x, y)))
+        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
+        .count()
+}
+
+/// The public image of `game` after `events`, decoded, and its layout.
+pub fn image(game: &Game, events: &[Event]) -> (Layout, RgbImage) {
+    let names = names(game.players().len());
+    let scene = public(game, &names, events);
+    let image = image::load_from_memory(&carcassonne_bot::render::png(&scene)).expect("png").to_rgb8();
+    (scene.layout(), image)
 }

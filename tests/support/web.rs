@@ -151,6 +151,18 @@ pub fn on_page(new: NewGame) -> OnPage {
     OnPage { db, s, game, served }
 }
 
+/// A game of `expansions` drawing `tiles` in that order (seed 1), its channel in `lang`,
+/// on the page: a box's scripted game in a browser.
+pub fn scripted(expansions: Expansions, tiles: &[&str], lang: Lang) -> OnPage {
+    on_page(NewGame {
+        expansions,
+        seed: Some(1),
+        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
+        language: Some(lang),
+        ..NewGame::default()
+    })
+}
+
 impl OnPage {
     /// The address of the page of `seat` (a spectator's for `None`) in `lang`'s words.
     pub fn url(&self, seat: Option<u8>, lang: carcassonne_bot::locale::Lang) -> String {
@@ -318,6 +330,19 @@ fn answer_of(raw: &[u8]) -> (Answer, Vec<(String, String)>) {
         .map(|(_, value)| value.to_ascii_lowercase())
         .unwrap_or_default();
     (Answer { status, content_type, content_encoding, body: raw[end + 4..].to_vec() }, lines)
+}
+
+/// The number the page's script `file` (in `web/src/`) gives its constant `name`
+/// (`const NAME = 2_000;`, exported or not), for a test that holds the bot to it.
+pub fn page_number<T: std::str::FromStr>(file: &str, name: &str) -> T {
+    let path = format!("{}/web/src/{file}", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let declared = format!("const {name} = ");
+    source
+        .lines()
+        .find_map(|l| l.trim().trim_start_matches("export ").strip_prefix(declared.as_str()))
+        .and_then(|v| v.trim_end_matches(';').replace('_', "").parse().ok())
+        .unwrap_or_else(|| panic!("{name}, a number, in {file}"))
 }
 
 /// What running the page's browser scenarios (`web/tests/*.mjs`) needs: Node, Debian's

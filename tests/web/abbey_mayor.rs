@@ -14,7 +14,6 @@
 //! category), and the game ends with the scores the rules give.
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::NewGame;
 use carcassonne_engine::rules::abbey_mayor::{ABBEY, Own};
 use carcassonne_engine::{Audience, Category, Expansion, Expansions, Game, Pos, Seat};
 
@@ -88,14 +87,8 @@ fn up_to_the_hole() -> Vec<Move> {
 #[test]
 fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
     let Some(web) = web::browser() else { return };
-    let tiles = AROUND_A_HOLE.iter().chain(&MORE).map(|t| t.parse().expect("a tile")).collect();
-    let mut game = web::on_page(NewGame {
-        expansions: Expansions::default().with(Expansion::AbbeyMayor),
-        seed: Some(1),
-        tiles: Some(tiles),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    });
+    let tiles: Vec<&str> = AROUND_A_HOLE.iter().chain(&MORE).copied().collect();
+    let mut game = web::scripted(Expansions::default().with(Expansion::AbbeyMayor), &tiles, Lang::Fr);
     let mut pages = TwoPages::open(&web, "abbey_mayor", &game, Lang::Fr);
 
     pages.play(&game, &up_to_the_hole());

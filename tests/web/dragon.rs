@@ -62,13 +62,7 @@ struct Said {
 /// The game played on both pages in `said`'s language, and what they said checked.
 fn played_on_the_page(said: &Said) {
     let Some(web) = web::browser() else { return };
-    let mut game = web::on_page(NewGame {
-        expansions: Expansions::default().with(Expansion::PrincessDragon),
-        seed: Some(1),
-        tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(said.lang),
-        ..NewGame::default()
-    });
+    let mut game = web::scripted(Expansions::default().with(Expansion::PrincessDragon), &TILES, said.lang);
     let mut pages = TwoPages::open(&web, "dragon", &game, said.lang);
     let played = pages.play(&game, &MOVES);
     pages.finish();

@@ -12,9 +12,9 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Link, NewGame, Service};
 use carcassonne_engine::{Expansion, Expansions, GameRng, Seat, TileKind, TileSet};
 
-use crate::support::T0;
 use crate::support::backends::TestDb;
 use crate::support::web;
+use crate::support::{T0, in_box, shuffled};
 
 /// The players, seated in this order.
 const PLAYERS: [&str; 2] = ["Ann", "Bob"];
@@ -30,20 +30,10 @@ const TILES: usize = 32;
 /// the base game's, shuffled together.
 fn stack(expansions: &[Expansion], seed: u64) -> Vec<TileKind> {
     let mut rng = GameRng::from_seed(seed);
-    let copies = |k: TileKind| std::iter::repeat_n(k, usize::from(k.def().count));
-    let mut base: Vec<TileKind> =
-        TileKind::all().filter(|k| k.def().set == TileSet::Base).flat_map(copies).collect();
-    for i in (1..base.len()).rev() {
-        base.swap(i, rng.below(i + 1));
-    }
-    base.truncate(BASE_TILES);
+    let base =
+        shuffled(in_box(TileKind::all().filter(|k| k.def().set == TileSet::Base)), &mut rng, BASE_TILES);
     let own = TileKind::all().filter(|k| expansions.iter().any(|&e| k.def().set == TileSet::Expansion(e)));
-    let mut all: Vec<TileKind> = own.flat_map(copies).chain(base).collect();
-    for i in (1..all.len()).rev() {
-        all.swap(i, rng.below(i + 1));
-    }
-    all.truncate(TILES);
-    all
+    shuffled(in_box(own).into_iter().chain(base).collect(), &mut rng, TILES)
 }
 
 /// What the scenario found over a game: steps checked, targets, those framed at once,

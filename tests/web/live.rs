@@ -109,10 +109,7 @@ on_both! {
 /// for longer is opened again, `web/tests/silent.mjs`), and a proxy's that it is in use.
 #[test]
 fn a_quiet_socket_is_told_its_revision_again() {
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    let game = started(&mut s, 4, Lang::En);
-    let served = web::serve(db.service());
+    let (_db, _s, game, served) = super::served(4, Lang::En);
     let rt = runtime();
     let link = web::link(game, Some(0), Lang::En);
     let mut live = rt.block_on(web::live(served.addr, &link, web::PUBLIC_URL)).expect("opened");
@@ -125,13 +122,7 @@ fn a_quiet_socket_is_told_its_revision_again() {
 /// a loaded bot or network drops no socket that works.
 #[test]
 fn the_page_waits_out_more_than_two_tellings() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/web/src/live.ts");
-    let source = std::fs::read_to_string(path).expect("the page's live.ts");
-    let ms: u64 = source
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("const SILENT_MS = "))
-        .and_then(|v| v.trim_end_matches(';').replace('_', "").parse().ok())
-        .expect("SILENT_MS in ms");
+    let ms: u64 = web::page_number("live.ts", "SILENT_MS");
     assert!(Duration::from_millis(ms) > 2 * carcassonne_bot::web::PING, "{ms} ms");
 }
 
@@ -361,13 +352,7 @@ async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
     });
     assert_eq!(undo.await.expect("undone").status, 200);
     fake.wait("the holder's post on its way", |inner| (inner.held > 0).then_some(())).await;
-    let frozen = bots[holder].as_ref().expect("running");
-    assert!(frozen.signal("STOP"), "frozen");
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    while !frozen.stopped() {
-        assert!(tokio::time::Instant::now() < deadline, "the holder never froze");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    bots[holder].as_ref().expect("running").freeze().await;
     fake.hold_nothing();
     let client = Client { addr: addrs[other] };
     let again = tokio::task::spawn_blocking({

@@ -12,7 +12,6 @@
 //! (the road of six tiles with the mage: 6 + 6).
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::NewGame;
 use carcassonne_engine::rules::mage_witch::Magic;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game};
 
@@ -79,13 +78,7 @@ const ENGLISH: [&str; 4] = ["witch", "aside", "Witch", "magic"];
 #[test]
 fn a_french_mage_and_witch_game_is_played_on_the_page() {
     let Some(web) = web::browser() else { return };
-    let mut game = web::on_page(NewGame {
-        expansions: Expansions::default().with(Expansion::MageWitch),
-        seed: Some(1),
-        tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    });
+    let mut game = web::scripted(Expansions::default().with(Expansion::MageWitch), &TILES, Lang::Fr);
     let mut pages = TwoPages::open(&web, "mage_witch", &game, Lang::Fr);
 
     let played = pages.play(&game, &MAGE_PLACED);

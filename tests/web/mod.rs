@@ -27,7 +27,7 @@ use serde_json::Value;
 use crate::support::backends::TestDb;
 use crate::support::fake_discord::{Person, string_option};
 use crate::support::web::{self, Client, Served};
-use crate::support::{T0, person};
+use crate::support::{T0, in_box, person, shuffled};
 
 mod live;
 mod proxy;
@@ -37,16 +37,8 @@ const PLAYERS: [&str; 2] = ["Ann", "Bob"];
 
 /// The base game's tiles in an order fixed by `seed`, `count` of them.
 fn stack(seed: u64, count: usize) -> Vec<TileKind> {
-    let mut all: Vec<TileKind> = TileKind::all()
-        .filter(|k| k.def().set == TileSet::Base)
-        .flat_map(|k| std::iter::repeat_n(k, usize::from(k.def().count)))
-        .collect();
-    let mut rng = GameRng::from_seed(seed);
-    for i in (1..all.len()).rev() {
-        all.swap(i, rng.below(i + 1));
-    }
-    all.truncate(count);
-    all
+    let base = TileKind::all().filter(|k| k.def().set == TileSet::Base);
+    shuffled(in_box(base), &mut GameRng::from_seed(seed), count)
 }
 
 /// `user` at the table, in the game's channel, from the terminal (which may fix the draws).
@@ -89,13 +81,28 @@ fn first_move(answer: &Value) -> Option<String> {
     placement.or(step).and_then(|a| a.as_str().map(str::to_owned))
 }
 
+/// The revision `served`'s game is at and the first thing `link`'s seat may play there
+/// ([`first_move`]).
+fn first_act(served: &Served, link: &str) -> (u64, String) {
+    let shown = served.game(link).json();
+    let revision = shown["revision"].as_u64().expect("a revision");
+    (revision, first_move(&shown).expect("a move to play"))
+}
+
+/// A game of [`started`] on a database of its own, served on loopback: the database,
+/// the service that plays it, its id and the page's server.
+fn served(tiles: usize, lang: Lang) -> (TestDb, Service, i64, Served) {
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let game = started(&mut s, tiles, lang);
+    let served = web::serve(db.service());
+    (db, s, game, served)
+}
+
 /// A game of The Gifts with 8 tiles in English ([`started`]) served on the page: its
 /// database, a service on it, the game's id, the API and each seat's link.
 fn gifts_on_page() -> (TestDb, Service, i64, Served, Vec<String>) {
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    let game = started(&mut s, 8, Lang::En);
-    let served = web::serve(db.service());
+    let (db, s, game, served) = served(8, Lang::En);
     let links = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
     (db, s, game, served, links)
 }
@@ -207,14 +214,9 @@ fn a_gift_is_opened_through_the_api_before_the_tile_is_placed() {
 /// that says which kind, and changes nothing in the database.
 #[test]
 fn every_refusal_is_clear_and_changes_nothing() {
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    let game = started(&mut s, 4, Lang::Fr);
-    let served: Served = web::serve(db.service());
+    let (db, _s, game, served) = served(4, Lang::Fr);
     let (ann, bob) = (web::link(game, Some(0), Lang::Fr), web::link(game, Some(1), Lang::Fr));
-    let shown = served.game(&ann).json();
-    let revision = shown["revision"].as_u64().expect("a revision");
-    let action = first_move(&shown).expect("Ann places first");
+    let (revision, action) = first_act(&served, &ann);
     let before = db.dump();
     let fr = |id: &str| Lang::Fr.say(id, []);
 
@@ -327,10 +329,7 @@ fn png_size(png: &[u8]) -> (u32, u32) {
 /// just placed; and Undo, which takes the placement back.
 #[test]
 fn the_page_gets_its_files_images_spots_and_undo() {
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    let game = started(&mut s, 6, Lang::En);
-    let served = web::serve(db.service());
+    let (_db, _s, game, served) = served(6, Lang::En);
     for (path, kind) in
         [("/board", "text/html"), ("/board.js", "text/javascript"), ("/board.css", "text/css")]
     {

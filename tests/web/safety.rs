@@ -12,7 +12,7 @@ use carcassonne_bot::service::Link;
 use carcassonne_bot::web::{FOLDERS, policy};
 use carcassonne_engine::Seat;
 
-use super::{first_move, started};
+use super::{first_act, started};
 use crate::support::backends::TestDb;
 use crate::support::web::{self, Served};
 
@@ -139,9 +139,7 @@ fn every_answer_says_nosniff_and_lets_only_its_own_origin_and_discord_frame_the_
 #[test]
 fn a_body_not_declared_json_is_refused_and_changes_nothing() {
     let (db, _game, served, ann) = served(Lang::Fr);
-    let shown = served.game(&ann).json();
-    let revision = shown["revision"].as_u64().expect("a revision");
-    let action = first_move(&shown).expect("Ann places first");
+    let (revision, action) = first_act(&served, &ann);
     let body = serde_json::json!({ "revision": revision, "action": action }).to_string();
     let before = db.dump();
     for kind in ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""] {
@@ -184,9 +182,7 @@ fn signed(game: i64, seat: Option<u8>, nth: i64) -> String {
 #[test]
 fn every_odd_value_a_request_may_carry_answers_4xx() {
     let (db, game, served, ann) = served(Lang::En);
-    let shown = served.game(&ann).json();
-    let revision = shown["revision"].as_u64().expect("a revision");
-    let action = first_move(&shown).expect("Ann places first");
+    let (revision, action) = first_act(&served, &ann);
     let before = db.dump();
     let say = |id: &str| Lang::En.say(id, []);
     let get = |path: &str, link: &str| served.request("GET", path, &[("X-Board-Link", link)], "");

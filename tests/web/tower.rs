@@ -65,13 +65,11 @@ fn scores(game: &Game) -> Vec<i32> {
 #[test]
 fn a_french_tower_game_is_played_on_the_page() {
     let Some(web) = web::browser() else { return };
-    let mut game = web::on_page(NewGame {
-        expansions: Expansions::default().with(Expansion::Tower).with(Expansion::InnsCathedrals),
-        seed: Some(1),
-        tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    });
+    let mut game = web::scripted(
+        Expansions::default().with(Expansion::Tower).with(Expansion::InnsCathedrals),
+        &TILES,
+        Lang::Fr,
+    );
     let mut pages = TwoPages::open(&web, "tower", &game, Lang::Fr);
 
     let played = pages.play(&game, &TOP_TAKEN);

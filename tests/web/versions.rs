@@ -16,14 +16,7 @@ use crate::support::web::{self, OnPage};
 /// The page's script reads the version the bot answers in, and the tests ask as it does.
 #[test]
 fn the_page_reads_the_version_the_bot_answers() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/web/src/api.ts");
-    let source = std::fs::read_to_string(path).expect("the page's api.ts");
-    let read: u32 = source
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("export const API = "))
-        .and_then(|v| v.trim_end_matches(';').parse().ok())
-        .expect("API in api.ts");
-    assert_eq!(read, PAGE_API);
+    assert_eq!(web::page_number::<u32>("api.ts", "API"), PAGE_API);
     assert_eq!(web::API.1, PAGE_API.to_string());
 }
 

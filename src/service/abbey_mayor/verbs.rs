@@ -6,11 +6,11 @@
 //! the abbey is chosen.
 
 use carcassonne_engine::rules::abbey_mayor::{Act, MAYOR, Own};
-use carcassonne_engine::{Expansion, Spot};
+use carcassonne_engine::{Action, Expansion, Spot};
 
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::suggest::{by_words, spots};
+use super::super::suggest::spots;
 use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
@@ -117,22 +117,15 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
             let put: Vec<Spot> =
                 service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Place(Own::Wagon, _))));
             if put.is_empty() {
-                let legal =
-                    service.legal_labelled(ctx, |a| matches!(Act::of(*a), Some(Act::Move(_) | Act::Home)));
-                by_words(
-                    legal.into_iter().filter_map(|(a, label)| Some((value(Act::of(a)?), label))).collect(),
-                    typed,
-                )
+                let keep = |a: &Action| matches!(Act::of(*a), Some(Act::Move(_) | Act::Home));
+                service.legal_words(ctx, typed, keep, |a| Act::of(a).map(value))
             } else {
                 spots(&put, typed, ctx.lang())
             }
         }
         Suggest::BARN_CORNERS => {
-            let legal = service.legal_labelled(ctx, |a| matches!(Act::of(*a), Some(Act::Barn(_))));
-            by_words(
-                legal.into_iter().filter_map(|(a, label)| Some((value(Act::of(a)?), label))).collect(),
-                typed,
-            )
+            let keep = |a: &Action| matches!(Act::of(*a), Some(Act::Barn(_)));
+            service.legal_words(ctx, typed, keep, |a| Act::of(a).map(value))
         }
         _ => return None,
     };

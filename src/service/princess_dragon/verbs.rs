@@ -8,7 +8,6 @@ use carcassonne_engine::{Action, Expansion, FigureKind};
 
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::suggest::by_words;
 use super::super::verbs::{Group, Param, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
@@ -103,18 +102,15 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
         Suggest::DRAGON_SIDES => |a| matches!(Act::of(*a), Some(Act::Dragon(_))),
         _ => return None,
     };
-    let legal = service.legal_labelled(ctx, keep);
-    let values = legal.into_iter().filter_map(|(a, label)| {
-        let value = match Act::of(a)? {
+    let found = service.legal_words(ctx, typed, keep, |a| {
+        Some(match Act::of(a)? {
             Act::Fairy(Beside::Castle(pos)) => format!("{},{} {CASTLE_WORD}", pos.x, pos.y),
             Act::Fairy(Beside::Follower(t)) | Act::Portal(t, FigureKind::Meeple) | Act::Princess(t) => {
                 format!("{},{} {}", t.pos.x, t.pos.y, t.spot)
             }
             Act::Portal(t, figure) => format!("{},{} {} {}", t.pos.x, t.pos.y, t.spot, figure.spec().word),
             Act::Dragon(dir) => dir.letter().to_string(),
-        };
-        Some((value, label))
+        })
     });
-    let found = by_words(values.collect(), typed);
     Some(service.or_why(ctx, found, typed))
 }

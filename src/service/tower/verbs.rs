@@ -9,7 +9,6 @@ use carcassonne_engine::{Action, Expansion, FigureKind};
 
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::suggest::by_words;
 use super::super::verbs::{Group, Param, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
@@ -125,9 +124,8 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
         Suggest::RANSOMS => |a| matches!(Act::of(*a), Some(Act::Ransom(..))),
         _ => return None,
     };
-    let legal = service.legal_labelled(ctx, keep);
-    let values = legal.into_iter().filter_map(|(a, label)| {
-        let value = match Act::of(a)? {
+    let found = service.legal_words(ctx, typed, keep, |a| {
+        Some(match Act::of(a)? {
             Act::Piece(pos) | Act::Top(pos, FigureKind::Meeple) => format!("{},{}", pos.x, pos.y),
             Act::Top(pos, k) => format!("{},{} {}", pos.x, pos.y, kind(k)),
             Act::Capture(Captive::Follower(t)) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
@@ -137,9 +135,7 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
             // Labelled by whom it pays (the button's words); the seat's number is what
             // the command types.
             Act::Ransom(holder, k) => format!("{} {}", holder.index() + 1, kind(k)),
-        };
-        Some((value, label))
+        })
     });
-    let found = by_words(values.collect(), typed);
     Some(service.or_why(ctx, found, typed))
 }

@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use super::super::backends::TestDb;
 use super::super::patience::PATIENCE;
+use super::Fake;
 
 /// The token the bot is given: distinctive, so a log line leaking it is found.
 pub const TOKEN: &str = "fake-token-7f3a9c";
@@ -37,6 +38,22 @@ impl Bot {
         command.envs(db.env());
         let mut bot = Bot::spawn(with(command, extra), log);
         bot._home = Some(home);
+        bot
+    }
+
+    /// [`Bot::on`] against `fake`, once it has registered its commands and opened its
+    /// gateway session for the `run`th time (the test's runs of the bot so far, this one
+    /// included): how an end-to-end test begins, and restarts the bot.
+    pub async fn ready(
+        fake: &Fake,
+        db: &TestDb,
+        log: &Arc<Mutex<Vec<String>>>,
+        run: usize,
+        extra: &[(&str, &str)],
+    ) -> Bot {
+        let bot = Bot::on(db, &fake.base(), log, extra);
+        fake.registration(run).await;
+        fake.connected(run).await;
         bot
     }
 
@@ -129,6 +146,23 @@ impl Bot {
             // The state follows the command name's closing parenthesis.
             stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('T'))
         })
+    }
+
+    /// Stops every thread of the process (SIGSTOP) and waits until the kernel says
+    /// they are: frozen, as a process the machine stopped scheduling.
+    pub async fn freeze(&self) {
+        assert!(self.signal("STOP"), "SIGSTOP sent");
+        let deadline = std::time::Instant::now() + PATIENCE;
+        while !self.stopped() {
+            assert!(std::time::Instant::now() < deadline, "the process never stopped");
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+    }
+
+    /// [`Bot::exit_within`] [`PATIENCE`], off the async runtime (the wait blocks): the
+    /// task to await for how it exited.
+    pub fn exited(mut self) -> tokio::task::JoinHandle<Option<std::process::ExitStatus>> {
+        tokio::task::spawn_blocking(move || self.exit_within(PATIENCE))
     }
 
     /// Waits up to `patience` for the process to exit; how it exited, with every line

@@ -27,6 +27,16 @@ pub use payloads::{CHANNEL_ID, GUILD_ID, Person, Where};
 pub use server::RateLimit;
 use server::{Recorded, Shared};
 
+/// The first player of the tests, the one who opens the game.
+pub fn alice() -> Person {
+    Person { id: 111_111_111_111_111_111, name: "Alice" }
+}
+
+/// The second player of the tests.
+pub fn bob() -> Person {
+    Person { id: 222_222_222_222_222_222, name: "Bob" }
+}
+
 /// A running fake Discord.
 #[derive(Debug, Clone)]
 pub struct Fake {
@@ -81,6 +91,13 @@ impl Answer {
     pub fn allowed_users(&self) -> Vec<String> {
         let users = self.message["allowed_mentions"]["users"].as_array().cloned().unwrap_or_default();
         users.iter().filter_map(|u| u.as_str().map(str::to_string)).collect()
+    }
+
+    /// The one player of `players` the message pings.
+    pub fn pinged(&self, players: &[Person]) -> Person {
+        let users = self.allowed_users();
+        assert_eq!(users.len(), 1, "one player to ping: {self:?}");
+        players.iter().find(|p| p.id.to_string() == users[0]).expect("a seated player").clone()
     }
 
     /// Whether this is the message that tells a game's end: the one that offers to
