@@ -1208,16 +1208,22 @@ pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn Ex
     of_bits(bits_of(expansions))
 }
 
+/// A rule acting for one seat: the game it changes, the seat it acts for and the events
+/// it tells. The steps an action is played by take it whole, so that their signatures
+/// say only what differs (where, which figure), and take it apart first: the fields are
+/// reborrowed, never cloned.
+#[derive(Debug)]
+pub(crate) struct Acting<'a> {
+    pub(crate) game: &'a mut Game,
+    pub(crate) seat: Seat,
+    pub(crate) events: &'a mut Vec<Event>,
+}
+
 /// Plays an action that belongs to an expansion, accepted by `phase`, the decision it
 /// answers: one of its own actions, by its box's rules, or the base game's `pass`
 /// declining a box's decision (the game plays its other actions itself).
-pub(crate) fn apply(
-    game: &mut Game,
-    seat: Seat,
-    action: Action,
-    phase: Phase,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+pub(crate) fn apply(at: Acting<'_>, action: Action, phase: Phase) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     match (action, phase) {
         (Action::Expansion(act), _) if !game.has(act.expansion()) => {
             Err(RuleError::NotInGame(act.expansion().title()))
