@@ -91,24 +91,19 @@ fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
     let name = |tile: usize, segment: usize| Target::canonical(&game.board, tile, segment);
     let roots = || game.features.roots().filter(|&r| !game.features.info(r).scored);
     let first = |root: NodeId| game.features.members(root).next().expect("a feature has members");
+    // Each unscored feature of `kind`, named by its first member (Synod, Road sweeper).
+    let unscored = |kind: FeatureKind| {
+        roots().filter(move |&r| game.features.info(r).kind == kind).filter_map(|r| {
+            let (t, s) = first(r);
+            name(t, s)
+        })
+    };
     match gift {
-        Gift::Synod if game.players[seat].meeples > 0 => roots()
-            .filter(|&r| game.features.info(r).kind == FeatureKind::Monastery)
-            .filter_map(|r| {
-                let (t, s) = first(r);
-                name(t, s)
-            })
-            .map(GiftPlay::Synod)
-            .collect(),
+        Gift::Synod if game.players[seat].meeples > 0 => {
+            unscored(FeatureKind::Monastery).map(GiftPlay::Synod).collect()
+        }
         Gift::Synod => Vec::new(),
-        Gift::RoadSweeper => roots()
-            .filter(|&r| game.features.info(r).kind == FeatureKind::Road)
-            .filter_map(|r| {
-                let (t, s) = first(r);
-                name(t, s)
-            })
-            .map(GiftPlay::RoadSweeper)
-            .collect(),
+        Gift::RoadSweeper => unscored(FeatureKind::Road).map(GiftPlay::RoadSweeper).collect(),
         Gift::Retreat => {
             let mut seen: Vec<NodeId> = Vec::new();
             own_followers(game, seat)
