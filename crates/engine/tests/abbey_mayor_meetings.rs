@@ -5,7 +5,9 @@
 //! scores.
 
 use super::abbey_mayor::{AROUND_A_HOLE, UP_TO_THE_HOLE, act, game};
-use crate::support::{assert_scores, end_scorings, game_of, game_with_gifts, play, play_scorings, scorings};
+use crate::support::{
+    assert_scored, assert_scores, end_scorings, game_of, game_with_gifts, play, play_scorings, scorings,
+};
 
 use carcassonne_engine::rules::abbey_mayor::{self, Own, Ph, Refusal};
 use carcassonne_engine::rules::gifts::Gift;
@@ -92,11 +94,12 @@ fn a_wagon_moves_after_its_owners_figure_of_the_turn() {
     );
     let events = play(&mut g, "0: wagon 2 0 road E");
     assert!(g.is_over());
-    assert_eq!(
+    assert_scored(
+        &g,
         end_scorings(&events),
-        vec![(Category::City, 1, vec![0], true), (Category::Road, 1, vec![0], true)]
+        vec![(Category::City, 1, vec![0], true), (Category::Road, 1, vec![0], true)],
+        &[6, 0],
     );
-    assert_scores(&g, &[6, 0]);
 }
 
 /// Bridges, Castles & Bazaars: a castle is worth one more on each of the barn's scales of
@@ -118,8 +121,7 @@ fn a_castle_is_worth_one_more_on_the_barns_scales_of_farmers() {
     let events = play(&mut g, "0: place 2 -1 0\n0: barn SW");
     assert_eq!(play_scorings(&events), vec![(Category::Field, 4, vec![1], false)], "3 + 1 for the castle");
     assert!(g.is_over());
-    assert_eq!(end_scorings(&events), vec![(Category::Field, 5, vec![0], true)]);
-    assert_scores(&g, &[5, 4]);
+    assert_scored(&g, end_scorings(&events), vec![(Category::Field, 5, vec![0], true)], &[5, 4]);
 
     // A field with a farmer joined to the barn's: 1 + 1.
     let mut g = game_of(&boxes, &["BA/RFr", "BA/LR", "BA/CRRR", "BA/RFr", "BA/L", "BA/LR"]);
@@ -130,8 +132,7 @@ fn a_castle_is_worth_one_more_on_the_barns_scales_of_farmers() {
     let events = play(&mut g, "1: place 3 0 90\n1: pass");
     assert_eq!(play_scorings(&events), vec![(Category::Field, 2, vec![1], false)], "1 + 1 for the castle");
     assert!(g.is_over());
-    assert_eq!(end_scorings(&events), vec![(Category::Field, 5, vec![0], true)]);
-    assert_scores(&g, &[5, 2]);
+    assert_scored(&g, end_scorings(&events), vec![(Category::Field, 5, vec![0], true)], &[5, 2]);
 }
 
 /// A wagon may move onto the abbey tile, a monastery (« The wagon can move to any feature
@@ -243,8 +244,7 @@ fn a_big_farmer_weighs_two_when_a_barn_scores_its_field() {
     assert_eq!(play_scorings(&events), vec![(Category::Field, 3, vec![0], false)], "2 against 1");
     assert_eq!(g.players()[1].meeples, 7, "seat 1's farmer went home too");
     assert!(g.is_over());
-    assert_eq!(end_scorings(&events), vec![(Category::Field, 4, vec![1], true)]);
-    assert_scores(&g, &[3, 4]);
+    assert_scored(&g, end_scorings(&events), vec![(Category::Field, 4, vec![1], true)], &[3, 4]);
 }
 
 /// Traders & Builders: a builder may join a city where its owner has a mayor (a

@@ -18,7 +18,7 @@ use carcassonne_engine::{
     Action, Audience, Category, Dir, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Pos,
     RuleError, Seat, Setup,
 };
-use common::{assert_scores, assert_supplies, kinds, play, scorings, versioned};
+use common::{assert_scored, assert_scores, assert_supplies, kinds, play, scorings, versioned};
 
 /// A game of `players` with Princess & Dragon and `others`, whose stack is exactly `ids`.
 fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
@@ -166,13 +166,11 @@ fn road_closed_by_a_dragon_tile(second: &str) -> (Game, Vec<Event>) {
 #[test]
 fn the_dragon_moves_before_scoring() {
     let (g, events) = road_closed_by_a_dragon_tile("W");
-    assert_eq!(scorings(&events), vec![]);
-    assert_scores(&g, &[0, 0]);
+    assert_scored(&g, scorings(&events), vec![], &[0, 0]);
     assert_supplies(&g, &[7, 7]);
 
     let (g, events) = road_closed_by_a_dragon_tile("E");
-    assert_eq!(scorings(&events), vec![(Category::Road, 3, vec![0], false)]);
-    assert_scores(&g, &[3, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Road, 3, vec![0], false)], &[3, 0]);
 }
 
 /// Six steps at most, three each with two players, over a ring of tiles big enough.
@@ -241,20 +239,22 @@ fn the_fairy_scores_three_at_the_end() {
     let mut g = game(&["BA/RFr", "BA/L", "BA/RFr"]);
     play(&mut g, "0: place -1 0 0\n0: meeple field Nw\n1: place 0 1 0\n1: pass");
     let events = play(&mut g, "0: place 1 0 0\n0: fairy -1 0 field Nw");
-    assert_eq!(
+    assert_scored(
+        &g,
         scorings(&events),
-        vec![(Category::Fairy, 3, vec![0], true), (Category::Field, 0, vec![0], true)]
+        vec![(Category::Fairy, 3, vec![0], true), (Category::Field, 0, vec![0], true)],
+        &[3, 0],
     );
-    assert_scores(&g, &[3, 0]);
 
     let mut g = game(&["BA/RFr", "BA/C", "BA/RFr"]);
     play(&mut g, "0: place -1 0 0\n0: meeple road W\n1: place 0 -1 180\n1: pass");
     let events = play(&mut g, "0: place 1 0 0\n0: fairy -1 0 road W");
-    assert_eq!(
+    assert_scored(
+        &g,
         scorings(&events),
-        vec![(Category::Fairy, 3, vec![0], true), (Category::Road, 3, vec![0], true)]
+        vec![(Category::Fairy, 3, vec![0], true), (Category::Road, 3, vec![0], true)],
+        &[6, 0],
     );
-    assert_scores(&g, &[6, 0]);
 }
 
 /// The fairy's tile is closed to the dragon, and everything on it is safe.
@@ -323,8 +323,7 @@ fn princess_city(choice: &str) -> (Game, Vec<Event>) {
 #[test]
 fn the_princess_sends_a_knight_home() {
     let (g, events) = princess_city("pass");
-    assert_eq!(scorings(&events), vec![(Category::City, 8, vec![0], false)]);
-    assert_scores(&g, &[8, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::City, 8, vec![0], false)], &[8, 0]);
 
     let (g, events) = princess_city("princess 0 -1 city N");
     assert_eq!(
@@ -337,8 +336,7 @@ fn the_princess_sends_a_knight_home() {
             spot: "city N".parse().unwrap(),
         }]
     );
-    assert_eq!(scorings(&events), vec![]);
-    assert_scores(&g, &[0, 0]);
+    assert_scored(&g, scorings(&events), vec![], &[0, 0]);
     assert_supplies(&g, &[7, 7]);
 
     let mut g = game(&["BA/CFc+", "DG/CRRR.p"]);
@@ -623,8 +621,7 @@ fn the_field_walled_in_on_dg_cccp_holds_a_farmer() {
     assert!(g.legal_actions(Seat(0)).contains(&action("meeple field")));
     let events = play(&mut g, "0: meeple field\n1: place 0 -2 180\n1: pass\n0: place -1 -1 90\n0: pass");
     // The cities, nobody's, score nothing during play; the farmer 6 at the end.
-    assert_eq!(scorings(&events), vec![(Category::Field, 6, vec![0], true)]);
-    assert_scores(&g, &[6, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Field, 6, vec![0], true)], &[6, 0]);
 
     let mut g = versioned(14, &[Expansion::PrincessDragon], &ids, &[]);
     play(&mut g, "0: place 0 -1 180");

@@ -87,6 +87,15 @@ pub fn assert_scores(game: &Game, want: &[i32]) {
     assert_eq!(got, want, "scores by seat");
 }
 
+/// Asserts what a play scored (`got`: its [`scorings`], or the part of them
+/// [`end_scorings`] or [`play_scorings`] keeps) and then every seat's score: the two
+/// checks that close most scenarios, so a test names only the scorings and the scores.
+#[track_caller]
+pub fn assert_scored(game: &Game, got: Vec<Scored>, want: Vec<Scored>, scores: &[i32]) {
+    assert_eq!(got, want, "scorings (category, points, winners, at the end)");
+    assert_scores(game, scores);
+}
+
 /// Asserts one seat's points by feature kind: `[road, city, monastery, field]`.
 #[track_caller]
 pub fn assert_breakdown(game: &Game, seat: usize, want: [i32; 4]) {
@@ -107,8 +116,11 @@ pub fn assert_supplies(game: &Game, want: &[u8]) {
     assert_eq!(got, want, "meeples in supply by seat");
 }
 
-/// The scorings among `events`, as (category, points, winning seats, at the end).
-pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+/// A scoring as a test names it: (category, points, winning seats, at the end).
+pub type Scored = (Category, u32, Vec<u8>, bool);
+
+/// The scorings among `events`.
+pub fn scorings(events: &[Event]) -> Vec<Scored> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -121,12 +133,12 @@ pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
 }
 
 /// The scorings of the game's end among `events` (`Scoring::at_end`).
-pub fn end_scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+pub fn end_scorings(events: &[Event]) -> Vec<Scored> {
     scorings(events).into_iter().filter(|s| s.3).collect()
 }
 
 /// The scorings during play among `events`, the end's left out.
-pub fn play_scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+pub fn play_scorings(events: &[Event]) -> Vec<Scored> {
     scorings(events).into_iter().filter(|s| !s.3).collect()
 }
 

@@ -17,7 +17,7 @@ use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, FigureWorth, Game, Phase, RuleError, Seat,
     Setup, TileKind,
 };
-use common::{assert_scores, kinds, play, scorings};
+use common::{assert_scored, assert_scores, kinds, play, scorings};
 
 /// A game of two with Traders & Builders and `others`, whose stack is exactly `ids`.
 fn setup(others: &[Expansion], ids: &[&str]) -> Setup {
@@ -124,8 +124,7 @@ fn a_builders_second_tile_completes_a_city_with_goods() {
     assert_eq!(g.phase(), Phase::PlaceTile(tile("BA/RFr")));
     assert_eq!(g.active(), Seat(1));
     let events = play(&mut g, "1: place -3 0 0\n1: pass");
-    assert_eq!(scorings(&events), vec![(Category::Goods, 10, vec![0], true)]);
-    assert_scores(&g, &[20, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Goods, 10, vec![0], true)], &[20, 0]);
 }
 
 /// The builder is no follower: it goes only where its owner already stands, on a road
