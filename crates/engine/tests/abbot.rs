@@ -12,20 +12,15 @@ use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, ExpansionAction, Expansions, FeatureKind, Game, Phase,
     RuleError, Seat, Setup, Spot,
 };
-use common::{assert_scored, assert_scores, assert_supplies, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, assert_supplies, box_setup, kinds, play, scorings};
 
 /// A game with The Abbot and `others`, whose stack is exactly `ids`.
 fn setup(others: &[Expansion], ids: &[&str]) -> Setup {
-    let expansions = others.iter().fold(Expansions::default().with(Expansion::Abbot), |e, &x| e.with(x));
-    Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(2, 0) }
+    box_setup(2, Expansion::Abbot, others, ids)
 }
 
 fn game(others: &[Expansion], ids: &[&str]) -> Game {
     Game::new(setup(others, ids)).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn abbot_in_supply(game: &Game, seat: u8) -> bool {

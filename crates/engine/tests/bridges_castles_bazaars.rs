@@ -8,7 +8,7 @@ use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, Bridge, Happ
 use carcassonne_engine::{
     Action, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup, SetupError,
 };
-use common::{assert_scored, assert_scores, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, kinds, play, scorings};
 
 const BCB: Expansion = Expansion::BridgesCastlesBazaars;
 
@@ -26,10 +26,6 @@ fn scenario_of(setup: Setup, script: &str) -> (Game, Vec<Event>) {
 
 fn scenario(players: u8, ids: &[&str], script: &str) -> (Game, Vec<Event>) {
     scenario_of(setup(players, ids), script)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn bridges_left(game: &Game) -> Vec<u8> {

@@ -9,7 +9,7 @@ use carcassonne_engine::rules::hills_sheep;
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Fixed, Game, Phase, RuleError, Seat, Setup,
 };
-use common::{assert_scored, assert_scores, kinds, play, scorings, versioned};
+use common::{action, assert_scored, assert_scores, kinds, play, scorings, versioned};
 
 /// A setup with The Gifts whose stack is exactly `ids` and whose deck starts with `deck`.
 fn setup(ids: &[&str], deck: &[Gift]) -> Setup {
@@ -25,10 +25,6 @@ fn scenario(ids: &[&str], deck: &[Gift], script: &str) -> (Game, Vec<Event>) {
     let (mut game, mut events) = Game::new(setup(ids, deck)).expect("valid setup");
     events.extend(play(&mut game, script));
     (game, events)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn received(events: &[Event]) -> Vec<u8> {

@@ -14,17 +14,13 @@
 use crate::support as common;
 
 use carcassonne_engine::rules::mage_witch::{Act, Happened, Magic, Ph, Refusal};
-use carcassonne_engine::{Action, Audience, Category, Event, Expansion, Game, Phase, Pos, RuleError, Seat};
-use common::{assert_scored, assert_scores, game_of, play, scorings};
+use carcassonne_engine::{Audience, Category, Event, Expansion, Game, Phase, Pos, RuleError, Seat};
+use common::{action, assert_scored, assert_scores, game_of, play, scorings};
 
 fn game(others: &[Expansion], ids: &[&str]) -> Game {
     let mut boxes = vec![Expansion::MageWitch];
     boxes.extend_from_slice(others);
     game_of(&boxes, ids)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Where each figure stands, as players name it.

@@ -19,7 +19,7 @@ use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup,
     SetupError, TileKind,
 };
-use common::{assert_scored, assert_scores, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, kinds, play, scorings};
 
 const MO: Expansion = Expansion::Monuments;
 
@@ -35,10 +35,6 @@ fn scenario_of(setup: Setup, script: &str) -> (Game, Vec<Event>) {
 
 fn scenario(players: u8, ids: &[&str], script: &str) -> (Game, Vec<Event>) {
     scenario_of(setup(players, ids), script)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn monuments(game: &Game) -> MonumentsView<'_> {

@@ -18,22 +18,17 @@ use carcassonne_engine::{
     Action, Audience, Category, Dir, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Pos,
     RuleError, Seat, Setup,
 };
-use common::{assert_scored, assert_scores, assert_supplies, kinds, play, scorings, versioned};
+use common::{
+    action, assert_scored, assert_scores, assert_supplies, box_setup, kinds, play, scorings, versioned,
+};
 
 /// A game of `players` with Princess & Dragon and `others`, whose stack is exactly `ids`.
 fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
-    let expansions =
-        others.iter().fold(Expansions::default().with(Expansion::PrincessDragon), |e, &x| e.with(x));
-    let setup = Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(players, 0) };
-    Game::new(setup).expect("valid setup").0
+    Game::new(box_setup(players, Expansion::PrincessDragon, others, ids)).expect("valid setup").0
 }
 
 fn game(ids: &[&str]) -> Game {
     game_of(2, &[], ids)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn refused(game: &mut Game, seat: u8, text: &str) -> RuleError {

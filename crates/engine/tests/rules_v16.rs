@@ -5,7 +5,7 @@
 //! corner is one field of its own; a barn on a volcano. The bot's stored games of
 //! version 15 (`tests/fixtures/game-am-v15.db`) replay as they were played.
 
-use crate::support::{assert_scored, assert_scores, kinds, play, play_scorings, scorings};
+use crate::support::{action, assert_scored, assert_scores, kinds, play, play_scorings, scorings};
 
 use carcassonne_engine::rules::abbey_mayor::{Corner, Happened as Am, Refusal as AmRefusal};
 use carcassonne_engine::rules::hills_sheep::{Happened as Hs, SHEPHERD, Token};
@@ -25,10 +25,6 @@ fn game(version: u32, expansions: &[Expansion], ids: &[&str], bag: &[Token]) -> 
     let fixed = Fixed { bag: bag.to_vec(), ..Fixed::default() };
     let setup = Setup { tiles: Some(kinds(ids)), expansions, fixed, version, ..Setup::new(2, 0) };
     Game::new(setup).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Seat 1's shepherd is on the board.

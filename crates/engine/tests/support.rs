@@ -26,6 +26,13 @@ pub fn new_game(players: u8, ids: &[&str]) -> (Game, Vec<Event>) {
     Game::new(fixed_setup(players, ids)).expect("valid setup")
 }
 
+/// A setup of `players` with the box `expansion` and `others`, whose stack is exactly
+/// `ids`: a box's own scenarios, alone or beside other boxes.
+pub fn box_setup(players: u8, expansion: Expansion, others: &[Expansion], ids: &[&str]) -> Setup {
+    let expansions = others.iter().fold(Expansions::default().with(expansion), |e, &x| e.with(x));
+    Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(players, 0) }
+}
+
 /// A game of two at rules `version` with `expansions`, whose stack is exactly `ids` and
 /// whose gift deck starts with `gifts`: a rule that changed between versions, played
 /// under both.
@@ -45,6 +52,12 @@ pub fn game_of(expansions: &[Expansion], ids: &[&str]) -> Game {
 /// [`game_of`] whose gift deck (The Gifts) starts with `gifts`.
 pub fn game_with_gifts(expansions: &[Expansion], ids: &[&str], gifts: &[Gift]) -> Game {
     versioned(ENGINE_VERSION, expansions, ids, gifts)
+}
+
+/// The action `text` names in the notation (`meeple road E`); a test's own typo panics
+/// with the text and why it does not read.
+pub fn action(text: &str) -> Action {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Parses one script line `SEAT: ACTION` (seat index first, e.g. `1: meeple road E`).

@@ -14,24 +14,17 @@ use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::traders_builders::{Act, Good, Happened, Role};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, FigureWorth, Game, Phase, RuleError, Seat,
-    Setup, TileKind,
+    Audience, Category, Event, Expansion, FigureWorth, Game, Phase, RuleError, Seat, Setup, TileKind,
 };
-use common::{assert_scored, assert_scores, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, box_setup, play, scorings};
 
 /// A game of two with Traders & Builders and `others`, whose stack is exactly `ids`.
 fn setup(others: &[Expansion], ids: &[&str]) -> Setup {
-    let expansions =
-        others.iter().fold(Expansions::default().with(Expansion::TradersBuilders), |e, &x| e.with(x));
-    Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(2, 0) }
+    box_setup(2, Expansion::TradersBuilders, others, ids)
 }
 
 fn game(others: &[Expansion], ids: &[&str]) -> Game {
     Game::new(setup(others, ids)).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn tile(id: &str) -> TileKind {
