@@ -119,8 +119,12 @@ fn after_the_last_tile_each_player_may_still_place_their_abbey() {
     let events = play(&mut g, "1: abbey\n1: place 0 1 0\n1: pass");
     assert!(g.is_over(), "everyone had their chance");
     let during = play_scorings(&events);
-    assert_eq!(during, vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)]);
-    assert_scores(&g, &[0, 3]);
+    assert_scored(
+        &g,
+        during,
+        vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)],
+        &[0, 3],
+    );
 }
 
 /// The abbey tile looks the same every way round: one placement a hole, a hole between

@@ -167,8 +167,12 @@ fn a_big_meeple_outweighs_one_meeple() {
     assert!(g.is_over());
     let mut end = scorings(&events);
     end.sort();
-    assert_eq!(end, vec![(Category::Road, 3, vec![0], true), (Category::Road, 3, vec![1], true)]);
-    assert_scores(&g, &[3, 3]);
+    assert_scored(
+        &g,
+        end,
+        vec![(Category::Road, 3, vec![0], true), (Category::Road, 3, vec![1], true)],
+        &[3, 3],
+    );
     assert!(big_in_supply(&g, 0), "home after scoring");
 }
 
@@ -302,15 +306,16 @@ fn the_big_meeple_is_no_abbot() {
     assert!(g.is_over());
     let mut scored = scorings(&events);
     scored.sort();
-    assert_eq!(
+    assert_scored(
+        &g,
         scored,
         vec![
             (Category::Road, 8, vec![1], false),
             (Category::Monastery, 4, vec![0], true),
             (Category::Garden, 4, vec![0], true),
-        ]
+        ],
+        &[8, 8],
     );
-    assert_scores(&g, &[8, 8]);
 }
 
 /// With The Abbot the second edition's garden tiles take their plain twins' places in
@@ -366,6 +371,5 @@ fn a_shepherd_and_a_big_farmer_share_a_field_apart() {
     );
     assert!(g.is_over());
     let fields: Vec<_> = scorings(&events).into_iter().filter(|s| s.0 == Category::Field).collect();
-    assert_eq!(fields, vec![(Category::Field, 3, vec![1], true)]);
-    assert_scores(&g, &[0, 3]);
+    assert_scored(&g, fields, vec![(Category::Field, 3, vec![1], true)], &[0, 3]);
 }

@@ -239,8 +239,7 @@ fn incomplete_road_and_city_at_the_end() {
     );
     let mut got = scorings(&events);
     got.sort();
-    assert_eq!(got, vec![(Road, 2, vec![1], true), (City, 3, vec![0], true)]);
-    assert_scores(&game, &[3, 2]);
+    assert_scored(&game, got, vec![(Road, 2, vec![1], true), (City, 3, vec![0], true)], &[3, 2]);
     assert_breakdown(&game, 0, [0, 3, 0, 0]);
     assert_breakdown(&game, 1, [2, 0, 0, 0]);
     assert_supplies(&game, &[7, 7]);

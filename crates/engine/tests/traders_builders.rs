@@ -202,8 +202,12 @@ fn a_pig_adds_one_per_completed_city_to_its_owners_field() {
     assert_eq!(g.phase(), Phase::Over);
     assert!(happened(&events).iter().any(|h| matches!(h, Happened::PigFed { seat: Seat(0), cities: 2, .. })));
     let fields: Vec<_> = scorings(&events).into_iter().filter(|s| s.0 == Category::Field).collect();
-    assert_eq!(fields, vec![(Category::Field, 2, vec![0], true), (Category::Field, 6, vec![0, 1], true)]);
-    assert_scores(&g, &[8, 6]);
+    assert_scored(
+        &g,
+        fields,
+        vec![(Category::Field, 2, vec![0], true), (Category::Field, 6, vec![0, 1], true)],
+        &[8, 6],
+    );
 }
 
 /// The same field with seat 1's farmer on a hill: the hill breaks the tie for seat 1,
@@ -220,8 +224,7 @@ fn a_pig_adds_nothing_to_a_field_its_owner_does_not_score() {
     assert_eq!(g.phase(), Phase::Over);
     assert!(!happened(&events).iter().any(|h| matches!(h, Happened::PigFed { .. })));
     let fields: Vec<_> = scorings(&events).into_iter().filter(|s| s.0 == Category::Field).collect();
-    assert_eq!(fields, vec![(Category::Field, 6, vec![1], true)]);
-    assert_scores(&g, &[0, 6]);
+    assert_scored(&g, fields, vec![(Category::Field, 6, vec![1], true)], &[0, 6]);
 }
 
 /// A castle beside the pig's field: 4 for the farmer, 1 more for the pig.
