@@ -231,25 +231,19 @@ fn the_fairy_scores_a_point_a_turn_and_three_with_its_follower() {
 /// for a field worth nothing (JCloisterZone's test) and an open road.
 #[test]
 fn the_fairy_scores_three_at_the_end() {
-    let mut g = game(&["BA/RFr", "BA/L", "BA/RFr"]);
-    play(&mut g, "0: place -1 0 0\n0: meeple field Nw\n1: place 0 1 0\n1: pass");
-    let events = play(&mut g, "0: place 1 0 0\n0: fairy -1 0 field Nw");
-    assert_scored(
-        &g,
-        scorings(&events),
-        vec![(Category::Fairy, 3, vec![0], true), (Category::Field, 0, vec![0], true)],
-        &[3, 0],
-    );
-
-    let mut g = game(&["BA/RFr", "BA/C", "BA/RFr"]);
-    play(&mut g, "0: place -1 0 0\n0: meeple road W\n1: place 0 -1 180\n1: pass");
-    let events = play(&mut g, "0: place 1 0 0\n0: fairy -1 0 road W");
-    assert_scored(
-        &g,
-        scorings(&events),
-        vec![(Category::Fairy, 3, vec![0], true), (Category::Road, 3, vec![0], true)],
-        &[6, 0],
-    );
+    // Seat 0's follower west of the start tile, seat 1's tile, what the feature scores,
+    // seat 0's score at the end.
+    let cases = [
+        (["BA/RFr", "BA/L", "BA/RFr"], "field Nw", "0 1 0", (Category::Field, 0), 3),
+        (["BA/RFr", "BA/C", "BA/RFr"], "road W", "0 -1 180", (Category::Road, 3), 6),
+    ];
+    for (tiles, spot, other, (category, points), score) in cases {
+        let mut g = game(&tiles);
+        play(&mut g, &format!("0: place -1 0 0\n0: meeple {spot}\n1: place {other}\n1: pass"));
+        let events = play(&mut g, &format!("0: place 1 0 0\n0: fairy -1 0 {spot}"));
+        let fairy = (Category::Fairy, 3, vec![0], true);
+        assert_scored(&g, scorings(&events), vec![fairy, (category, points, vec![0], true)], &[score, 0]);
+    }
 }
 
 /// The fairy's tile is closed to the dragon, and everything on it is safe.
