@@ -17,8 +17,6 @@ mod greedy;
 mod search;
 mod tally;
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
 use carcassonne_engine::GameRng;

@@ -8,9 +8,6 @@
 //! makes its seat a bot's, so a restart neither repeats nor loses one. It must not read
 //! the clock (callers pass `now`) nor send anything.
 
-use std::fmt;
-use std::str::FromStr;
-
 use carcassonne_engine::{Game, Seat, SeatSet};
 
 use super::command::BadCommand;

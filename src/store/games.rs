@@ -6,7 +6,6 @@
 //! is allowed (the service does), nor look inside the setup JSON.
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::sql::Row;
 use super::{ReadTx, StoreError, Tx};
