@@ -17,8 +17,6 @@ mod greedy;
 mod search;
 mod tally;
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
 use carcassonne_engine::GameRng;
@@ -49,26 +47,12 @@ impl Level {
     }
 }
 
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
-
 /// A word that names no level.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a bot level: say easy, normal or hard")]
 pub struct UnknownLevel(pub String);
 
-impl FromStr for Level {
-    type Err = UnknownLevel;
-    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.word().eq_ignore_ascii_case(s))
-            .ok_or_else(|| UnknownLevel(s.to_string()))
-    }
-}
+carcassonne_engine::words!(Level, UnknownLevel, UnknownLevel);
 
 /// How long a hard bot may think about one decision: it stops at whichever limit comes
 /// first (tests fix the playouts, so a choice is the same on any machine).

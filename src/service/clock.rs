@@ -8,9 +8,6 @@
 //! makes its seat a bot's, so a restart neither repeats nor loses one. It must not read
 //! the clock (callers pass `now`) nor send anything.
 
-use std::fmt;
-use std::str::FromStr;
-
 use carcassonne_engine::{Game, Seat, SeatSet};
 
 use super::command::BadCommand;
@@ -70,21 +67,8 @@ impl Clock {
     }
 }
 
-impl fmt::Display for Clock {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
-
-impl FromStr for Clock {
-    type Err = BadCommand;
-
-    /// A clock's word in the notation (`24h`, `none`; any case).
-    fn from_str(word: &str) -> Result<Clock, BadCommand> {
-        let found = CLOCKS.iter().find(|(_, w, _)| w.eq_ignore_ascii_case(word));
-        found.map(|(clock, ..)| *clock).ok_or_else(|| BadCommand::NotAClock(word.to_string()))
-    }
-}
+// A clock's word in the notation (`24h`, `none`) reads back in any case.
+carcassonne_engine::words!(Clock, BadCommand, BadCommand::NotAClock);
 
 /// The clocks' words as a reader of `lang` types them, the default marked, for
 /// `options` and a refusal.

@@ -6,7 +6,6 @@
 //! is allowed (the service does), nor look inside the setup JSON.
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::sql::Row;
 use super::{ReadTx, StoreError, Tx};
@@ -57,27 +56,12 @@ impl Status {
     }
 }
 
-impl fmt::Display for Status {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
 /// A status name that is not one of [`Status::as_str`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown game status {0:?}")]
 pub struct ParseStatusError(pub String);
 
-impl FromStr for Status {
-    type Err = ParseStatusError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == s)
-            .ok_or_else(|| ParseStatusError(s.to_owned()))
-    }
-}
+carcassonne_engine::words!(Status: as_str, ParseStatusError, ParseStatusError);
 
 /// What the service knows when it creates a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -201,24 +201,28 @@ pub(crate) fn catalog() -> &'static Catalog {
     })
 }
 
+impl TileSet {
+    /// The tiles of the set, every copy counted: a river's own stack, and what a box's
+    /// tests check against its printed count.
+    pub(crate) fn copies(self) -> usize {
+        TileKind::of_set(self).map(|k| usize::from(k.def().count)).sum()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::geometry::{Dir, HalfEdge};
     use crate::tile::FeatureKind;
 
-    fn total(set: TileSet) -> u32 {
-        TileKind::of_set(set).map(|k| k.def().count as u32).sum()
-    }
-
     #[test]
     fn box_totals() {
-        assert_eq!(total(TileSet::Base), 72);
+        assert_eq!(TileSet::Base.copies(), 72);
         assert_eq!(TileKind::of_set(TileSet::Base).count(), 24);
-        assert_eq!(total(TileSet::Expansion(Expansion::HillsSheep)), 18);
-        assert_eq!(total(TileSet::Expansion(Expansion::BridgesCastlesBazaars)), 12);
+        assert_eq!(TileSet::Expansion(Expansion::HillsSheep).copies(), 18);
+        assert_eq!(TileSet::Expansion(Expansion::BridgesCastlesBazaars).copies(), 12);
         // Four large tiles and the four tokens that stand for them in the stack.
-        assert_eq!(total(TileSet::Expansion(Expansion::Monuments)), 8);
+        assert_eq!(TileSet::Expansion(Expansion::Monuments).copies(), 8);
     }
 
     #[test]

@@ -462,7 +462,9 @@ impl Game {
             Action::Place(placement) => turn::place(self, placement, &mut events)?,
             Action::Meeple(spot) => turn::place_meeple(self, spot, &mut events)?,
             Action::Pass if decision.phase == Phase::PlaceFigure => events.push(Event::Passed { seat }),
-            _ => rules::apply(self, seat, action, decision.phase, &mut events)?,
+            _ => {
+                rules::apply(rules::Acting { game: self, seat, events: &mut events }, action, decision.phase)?
+            }
         }
         self.decisions.retain(|d| !d.seats.contains(seat));
         turn::run(self, &mut events);

@@ -20,6 +20,64 @@ pub use crate::geometry::ParseGeometryError;
 pub use crate::spot::ParseSpotError;
 pub use crate::target::ParseTargetError;
 
+/// A closed set of values each named by one word (`Expansion`, `Monument`, the magic
+/// figures; the bot's levels and clocks): the word is what players type and what
+/// `Display` writes, and any case of it reads back. One trait, so that every such set
+/// reads its words the same way instead of each writing its own lookup; [`words!`]
+/// implements it, with `Display` and `FromStr`, from the type's own `ALL` and `word`.
+pub trait Word: Copy + 'static {
+    /// Every value, in the order the type lists them.
+    const ALL: &'static [Self];
+
+    /// Its word.
+    fn word(self) -> &'static str;
+
+    /// The value `s` names, in any case.
+    fn from_word(s: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|v| v.word().eq_ignore_ascii_case(s))
+    }
+}
+
+/// Implements [`Word`] for a type from its inherent `ALL` and `word` (kept inherent, and
+/// `const` where they are, for the callers that use them in constants; `Type: method`
+/// names another method than `word`), with `Display` by the word and, given the error
+/// and how to build it from the text that named nothing, `FromStr` by
+/// [`Word::from_word`]. Without an error, a type whose reading takes more than its
+/// words (aliases) writes its own `FromStr`.
+#[macro_export]
+macro_rules! words {
+    ($ty:ty: $word:ident) => {
+        impl $crate::notation::Word for $ty {
+            const ALL: &'static [$ty] = &<$ty>::ALL;
+            fn word(self) -> &'static str {
+                <$ty>::$word(self)
+            }
+        }
+
+        impl ::std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(<$ty>::$word(*self))
+            }
+        }
+    };
+    ($ty:ty: $word:ident, $err:ty, $unknown:expr) => {
+        $crate::words!($ty: $word);
+
+        impl ::std::str::FromStr for $ty {
+            type Err = $err;
+            fn from_str(s: &str) -> Result<$ty, $err> {
+                <$ty as $crate::notation::Word>::from_word(s).ok_or_else(|| $unknown(s.to_string()))
+            }
+        }
+    };
+    ($ty:ty) => {
+        $crate::words!($ty: word);
+    };
+    ($ty:ty, $err:ty, $unknown:expr) => {
+        $crate::words!($ty: word, $err, $unknown);
+    };
+}
+
 /// Words as a refusal lists what may be said instead: `a, b or c`. Written from the
 /// lists themselves (`Expansion::ALL`, `FeatureKind::ALL`), so that a new one is offered
 /// without editing a message.

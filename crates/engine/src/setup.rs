@@ -1,9 +1,6 @@
 //! How a game starts: players, expansions, options, seed and, for scenarios, a fixed
 //! draw order. A `Setup` is plain data (stored as JSON by the bot); `Game::new` checks it.
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::TileKind;
@@ -12,21 +9,7 @@ pub use crate::rules::{Expansion, ExpansionSetupError, Expansions, Fixed};
 use crate::seat::MAX_SEATS;
 use crate::tile::{TileDef, TileSet};
 
-impl fmt::Display for Expansion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
-
-impl FromStr for Expansion {
-    type Err = SetupError;
-    fn from_str(s: &str) -> Result<Expansion, SetupError> {
-        Expansion::ALL
-            .into_iter()
-            .find(|e| e.word().eq_ignore_ascii_case(s))
-            .ok_or_else(|| SetupError::UnknownExpansion(s.to_string()))
-    }
-}
+crate::words!(Expansion, SetupError, SetupError::UnknownExpansion);
 
 impl Expansions {
     /// Whether `e` is in play.
@@ -121,15 +104,7 @@ pub(crate) use options;
 
 pub use crate::rules::{GameOption, GameOptions};
 
-impl FromStr for GameOption {
-    type Err = SetupError;
-    fn from_str(s: &str) -> Result<GameOption, SetupError> {
-        GameOption::ALL
-            .into_iter()
-            .find(|o| o.word().eq_ignore_ascii_case(s))
-            .ok_or_else(|| SetupError::UnknownOption(s.to_string()))
-    }
-}
+crate::words!(GameOption, SetupError, SetupError::UnknownOption);
 
 /// The rules version this engine plays new games by. A game replays by the version it
 /// was started with (`Setup::version`), so a rules change that would play a stored

@@ -3,7 +3,9 @@
 //! holes, what it closes and scores, the final round of abbeys; the mayor's strength with
 //! 0, 1 and 3 pennants; the wagon's moves and refusals; the barn's three scorings.
 
-use crate::support::{assert_scores, end_scorings, game_of, play, play_scorings, scorings, versioned};
+use crate::support::{
+    assert_scored, assert_scores, end_scorings, game_of, play, play_scorings, scorings, versioned,
+};
 
 use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Happened, Origin, Own, Ph, Refusal};
 use carcassonne_engine::rules::princess_dragon::Refusal as PdRefusal;
@@ -117,8 +119,12 @@ fn after_the_last_tile_each_player_may_still_place_their_abbey() {
     let events = play(&mut g, "1: abbey\n1: place 0 1 0\n1: pass");
     assert!(g.is_over(), "everyone had their chance");
     let during = play_scorings(&events);
-    assert_eq!(during, vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)]);
-    assert_scores(&g, &[0, 3]);
+    assert_scored(
+        &g,
+        during,
+        vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)],
+        &[0, 3],
+    );
 }
 
 /// The abbey tile looks the same every way round: one placement a hole, a hole between
@@ -378,8 +384,7 @@ fn a_pig_adds_its_point_a_city_to_the_barns_scorings_of_farmers() {
     let during = play_scorings(&events);
     assert_eq!(during, vec![(Category::Field, 2, vec![1], false), (Category::Field, 2, vec![1], false)]);
     assert!(g.is_over());
-    assert_eq!(end_scorings(&events), vec![(Category::Field, 8, vec![1], true)]);
-    assert_scores(&g, &[4, 12]);
+    assert_scored(&g, end_scorings(&events), vec![(Category::Field, 8, vec![1], true)], &[4, 12]);
 }
 
 /// Before rules version 16 only a plain meeple goes through Princess & Dragon's magic

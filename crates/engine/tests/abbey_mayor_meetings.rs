@@ -5,7 +5,9 @@
 //! scores.
 
 use super::abbey_mayor::{AROUND_A_HOLE, UP_TO_THE_HOLE, act, game};
-use crate::support::{assert_scores, end_scorings, game_of, game_with_gifts, play, play_scorings, scorings};
+use crate::support::{
+    assert_scored, assert_scores, end_scorings, game_of, game_with_gifts, play, play_scorings, scorings,
+};
 
 use carcassonne_engine::rules::abbey_mayor::{self, Own, Ph, Refusal};
 use carcassonne_engine::rules::gifts::Gift;
@@ -60,8 +62,12 @@ fn the_abbey_keeps_the_fields_around_it_apart() {
     assert!(g.is_over());
     let mut fields = end_scorings(&events).into_iter().filter(|s| s.0 == Category::Field).collect::<Vec<_>>();
     fields.sort();
-    assert_eq!(fields, vec![(Category::Field, 3, vec![0], true), (Category::Field, 6, vec![1], true)]);
-    assert_scores(&g, &[3, 6]);
+    assert_scored(
+        &g,
+        fields,
+        vec![(Category::Field, 3, vec![0], true), (Category::Field, 6, vec![1], true)],
+        &[3, 6],
+    );
 }
 
 /// A wagon moves after the turn's scoring, and the figure its owner placed that turn is
@@ -92,11 +98,12 @@ fn a_wagon_moves_after_its_owners_figure_of_the_turn() {
     );
     let events = play(&mut g, "0: wagon 2 0 road E");
     assert!(g.is_over());
-    assert_eq!(
+    assert_scored(
+        &g,
         end_scorings(&events),
-        vec![(Category::City, 1, vec![0], true), (Category::Road, 1, vec![0], true)]
+        vec![(Category::City, 1, vec![0], true), (Category::Road, 1, vec![0], true)],
+        &[6, 0],
     );
-    assert_scores(&g, &[6, 0]);
 }
 
 /// Bridges, Castles & Bazaars: a castle is worth one more on each of the barn's scales of
@@ -118,8 +125,7 @@ fn a_castle_is_worth_one_more_on_the_barns_scales_of_farmers() {
     let events = play(&mut g, "0: place 2 -1 0\n0: barn SW");
     assert_eq!(play_scorings(&events), vec![(Category::Field, 4, vec![1], false)], "3 + 1 for the castle");
     assert!(g.is_over());
-    assert_eq!(end_scorings(&events), vec![(Category::Field, 5, vec![0], true)]);
-    assert_scores(&g, &[5, 4]);
+    assert_scored(&g, end_scorings(&events), vec![(Category::Field, 5, vec![0], true)], &[5, 4]);
 
     // A field with a farmer joined to the barn's: 1 + 1.
     let mut g = game_of(&boxes, &["BA/RFr", "BA/LR", "BA/CRRR", "BA/RFr", "BA/L", "BA/LR"]);
@@ -130,8 +136,7 @@ fn a_castle_is_worth_one_more_on_the_barns_scales_of_farmers() {
     let events = play(&mut g, "1: place 3 0 90\n1: pass");
     assert_eq!(play_scorings(&events), vec![(Category::Field, 2, vec![1], false)], "1 + 1 for the castle");
     assert!(g.is_over());
-    assert_eq!(end_scorings(&events), vec![(Category::Field, 5, vec![0], true)]);
-    assert_scores(&g, &[5, 2]);
+    assert_scored(&g, end_scorings(&events), vec![(Category::Field, 5, vec![0], true)], &[5, 2]);
 }
 
 /// A wagon may move onto the abbey tile, a monastery (« The wagon can move to any feature
@@ -201,16 +206,17 @@ fn the_abbey_takes_a_big_meeple_and_closes_an_inns_road_and_a_cathedrals_city() 
     let events = play(&mut g, "0: big monastery");
     let mut during = play_scorings(&events);
     during.sort();
-    assert_eq!(
+    assert!(g.is_over());
+    assert_scored(
+        &g,
         during,
         vec![
             (Category::Road, 4, vec![0], false),
             (Category::City, 12, vec![1], false),
             (Category::Monastery, 9, vec![0], false),
-        ]
+        ],
+        &[13, 12],
     );
-    assert!(g.is_over());
-    assert_scores(&g, &[13, 12]);
 }
 
 /// Inns & Cathedrals: « Majorities by strength » (`docs/rules.md`) hold when a barn scores
@@ -243,8 +249,7 @@ fn a_big_farmer_weighs_two_when_a_barn_scores_its_field() {
     assert_eq!(play_scorings(&events), vec![(Category::Field, 3, vec![0], false)], "2 against 1");
     assert_eq!(g.players()[1].meeples, 7, "seat 1's farmer went home too");
     assert!(g.is_over());
-    assert_eq!(end_scorings(&events), vec![(Category::Field, 4, vec![1], true)]);
-    assert_scores(&g, &[3, 4]);
+    assert_scored(&g, end_scorings(&events), vec![(Category::Field, 4, vec![1], true)], &[3, 4]);
 }
 
 /// Traders & Builders: a builder may join a city where its owner has a mayor (a
@@ -570,16 +575,17 @@ fn the_abbey_never_goes_under_a_hill() {
         let events = play(&mut g, "0: abbey\n0: place 0 1 0\n0: meeple monastery");
         let mut during = play_scorings(&events);
         during.sort();
-        assert_eq!(
+        assert!(g.is_over());
+        assert_scored(
+            &g,
             during,
             vec![
                 (Category::Road, 1, vec![1], false),
                 (Category::City, 2, vec![1], false),
                 (Category::Monastery, 9, vec![0], false),
-            ]
+            ],
+            &[9, 3],
         );
-        assert!(g.is_over());
-        assert_scores(&g, &[9, 3]);
     }
 }
 

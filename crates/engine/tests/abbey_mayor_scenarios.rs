@@ -3,7 +3,7 @@
 //! `abbey_mayor.rs` leaves out, with its helpers.
 
 use super::abbey_mayor::{act, game};
-use crate::support::{assert_scores, end_scorings, game_of, play, play_scorings, scorings};
+use crate::support::{assert_scored, assert_scores, end_scorings, game_of, play, play_scorings, scorings};
 
 use carcassonne_engine::rules::abbey_mayor::{self, Corner, Own, Ph, Refusal};
 use carcassonne_engine::{Action, Category, Expansion, Phase, Pos, Seat};
@@ -232,8 +232,7 @@ fn a_castle_is_worth_one_more_to_a_barn() {
     let events = play(&mut g, "0: place 2 -1 0\n0: barn SW");
     assert!(g.is_over());
     let at_end = end_scorings(&events);
-    assert_eq!(at_end, vec![(Category::Field, 5, vec![0], true)]);
-    assert_scores(&g, &[5, 0]);
+    assert_scored(&g, at_end, vec![(Category::Field, 5, vec![0], true)], &[5, 0]);
 }
 
 /// The Tower: a wagon is a follower, captured like one; a barn is a special figure, never

@@ -12,20 +12,15 @@ use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, ExpansionAction, Expansions, FeatureKind, Game, Phase,
     RuleError, Seat, Setup, Spot,
 };
-use common::{assert_scores, assert_supplies, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, assert_supplies, box_setup, kinds, play, scorings};
 
 /// A game with The Abbot and `others`, whose stack is exactly `ids`.
 fn setup(others: &[Expansion], ids: &[&str]) -> Setup {
-    let expansions = others.iter().fold(Expansions::default().with(Expansion::Abbot), |e, &x| e.with(x));
-    Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(2, 0) }
+    box_setup(2, Expansion::Abbot, others, ids)
 }
 
 fn game(others: &[Expansion], ids: &[&str]) -> Game {
     Game::new(setup(others, ids)).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn abbot_in_supply(game: &Game, seat: u8) -> bool {
@@ -51,8 +46,7 @@ fn surrounded(others: &[Expansion], side: &str) -> (Game, Vec<Event>) {
 #[test]
 fn an_abbot_on_a_completed_monastery_scores_nine_and_goes_home() {
     let (g, events) = surrounded(&[], "BA/C");
-    assert_eq!(scorings(&events), vec![(Category::Monastery, 9, vec![0], false)]);
-    assert_scores(&g, &[9, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Monastery, 9, vec![0], false)], &[9, 0]);
     assert!(abbot_in_supply(&g, 0));
     assert_supplies(&g, &[7, 7]);
     assert!(g.figures().is_empty());
@@ -62,8 +56,7 @@ fn an_abbot_on_a_completed_monastery_scores_nine_and_goes_home() {
 #[test]
 fn an_abbot_on_a_completed_monastery_gains_the_vineyards() {
     let (g, events) = surrounded(&[Expansion::HillsSheep], "HS/C!.v");
-    assert_eq!(scorings(&events), vec![(Category::Monastery, 15, vec![0], false)]);
-    assert_scores(&g, &[15, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Monastery, 15, vec![0], false)], &[15, 0]);
 }
 
 /// Taken back with four tiles around it (one a vineyard): 1 + 4 as at the end, no
@@ -88,8 +81,7 @@ fn an_abbot_taken_back_scores_its_monastery_as_at_the_end() {
         events
             .contains(&Happened::Recalled { seat: Seat(0), pos: carcassonne_engine::Pos::new(0, 1) }.into())
     );
-    assert_eq!(scorings(&events), vec![(Category::Monastery, 5, vec![0], true)]);
-    assert_scores(&g, &[5, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Monastery, 5, vec![0], true)], &[5, 0]);
     assert!(abbot_in_supply(&g, 0));
     // Back in supply, the abbot goes on the next monastery: 1 + 4 at the end.
     let events = play(&mut g, "1: place 0 2 0\n1: pass\n0: place -1 1 0\n0: abbot monastery");
@@ -126,8 +118,7 @@ fn an_abbot_whose_monastery_is_complete_cannot_be_taken_back() {
         Err(abbot::Refusal::Complete(FeatureKind::Monastery).into())
     );
     let events = play(&mut g, "0: pass");
-    assert_eq!(scorings(&events), vec![(Category::Monastery, 15, vec![0], false)]);
-    assert_scores(&g, &[15, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Monastery, 15, vec![0], false)], &[15, 0]);
     assert!(abbot_in_supply(&g, 0));
 }
 
@@ -138,8 +129,7 @@ fn a_version_8_game_still_takes_back_an_abbot_from_a_complete_monastery() {
     let mut g = surrounded_by_its_owner(&[Expansion::HillsSheep], "HS/C!.v", 8);
     assert!(g.legal_actions(Seat(0)).contains(&Action::from(Act::Recall)));
     let events = play(&mut g, "0: recall");
-    assert_eq!(scorings(&events), vec![(Category::Monastery, 9, vec![0], true)]);
-    assert_scores(&g, &[9, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Monastery, 9, vec![0], true)], &[9, 0]);
     assert!(abbot_in_supply(&g, 0));
 }
 

@@ -8,7 +8,7 @@ use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, Bridge, Happ
 use carcassonne_engine::{
     Action, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup, SetupError,
 };
-use common::{assert_scores, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, kinds, play, scorings};
 
 const BCB: Expansion = Expansion::BridgesCastlesBazaars;
 
@@ -26,10 +26,6 @@ fn scenario_of(setup: Setup, script: &str) -> (Game, Vec<Event>) {
 
 fn scenario(players: u8, ids: &[&str], script: &str) -> (Game, Vec<Event>) {
     scenario_of(setup(players, ids), script)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn bridges_left(game: &Game) -> Vec<u8> {
@@ -91,8 +87,7 @@ fn a_road_of_two_bridges_and_four_road_sections_scores_six() {
          0: place 4 0 90
          0: pass",
     );
-    assert_eq!(scorings(&events), vec![(Category::Road, 6, vec![1], false)]);
-    assert_scores(&game, &[0, 6]);
+    assert_scored(&game, scorings(&events), vec![(Category::Road, 6, vec![1], false)], &[0, 6]);
     assert_eq!(bridges_left(&game), vec![2, 2]);
     assert_eq!(game.players()[1].meeples, 7, "the meeple on the bridge came home");
 }

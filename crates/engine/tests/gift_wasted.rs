@@ -10,7 +10,7 @@ use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
 use carcassonne_engine::{
     Action, Audience, Event, Expansion, Expansions, Fixed, Game, Phase, RuleError, Seat, Setup,
 };
-use common::{assert_scores, kinds, play};
+use common::{action, assert_scores, kinds, play};
 
 /// A two-player game with The Gifts at rules version `version`, whose stack is exactly
 /// `ids` and whose deck starts with `deck`.
@@ -23,10 +23,6 @@ fn game(version: u32, ids: &[&str], deck: &[Gift]) -> Game {
         ..Setup::new(2, 0)
     };
     Game::new(setup).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn hand(game: &Game, seat: u8) -> Vec<Gift> {

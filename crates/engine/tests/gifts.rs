@@ -9,7 +9,7 @@ use carcassonne_engine::rules::hills_sheep;
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Fixed, Game, Phase, RuleError, Seat, Setup,
 };
-use common::{assert_scores, kinds, play, scorings, versioned};
+use common::{action, assert_scored, assert_scores, kinds, play, scorings, versioned};
 
 /// A setup with The Gifts whose stack is exactly `ids` and whose deck starts with `deck`.
 fn setup(ids: &[&str], deck: &[Gift]) -> Setup {
@@ -25,10 +25,6 @@ fn scenario(ids: &[&str], deck: &[Gift], script: &str) -> (Game, Vec<Event>) {
     let (mut game, mut events) = Game::new(setup(ids, deck)).expect("valid setup");
     events.extend(play(&mut game, script));
     (game, events)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn received(events: &[Event]) -> Vec<u8> {
@@ -328,11 +324,12 @@ fn a_hill_put_back_by_take_two_takes_the_tile_under_it_back_into_the_stack() {
     assert_eq!((g.current_tile(), g.hidden_tiles(), g.tiles_left()), (Some(kinds(&["HS/RR.h"])[0]), 1, 0));
     let events = play(&mut g, "1: place 0 2 0\n1: pass");
     assert!(g.is_over());
-    assert_eq!(
+    assert_scored(
+        &g,
         scorings(&events),
-        vec![(Category::Road, 3, vec![0], true), (Category::Monastery, 8, vec![1], true)]
+        vec![(Category::Road, 3, vec![0], true), (Category::Monastery, 8, vec![1], true)],
+        &[3, 8],
     );
-    assert_scores(&g, &[3, 8]);
     assert_eq!(g.hidden_tiles(), 1, "one hill, one tile under it");
 }
 
@@ -350,11 +347,12 @@ fn a_version_13_hill_put_back_by_take_two_left_its_tile_hidden() {
     assert_eq!((g.current_tile(), g.hidden_tiles(), g.tiles_left()), (Some(kinds(&["HS/RR.h"])[0]), 2, 0));
     let events = play(&mut g, "0: place 0 2 0\n0: pass");
     assert!(g.is_over());
-    assert_eq!(
+    assert_scored(
+        &g,
         scorings(&events),
-        vec![(Category::Road, 3, vec![0], true), (Category::Monastery, 7, vec![1], true)]
+        vec![(Category::Road, 3, vec![0], true), (Category::Monastery, 7, vec![1], true)],
+        &[3, 7],
     );
-    assert_scores(&g, &[3, 7]);
 }
 
 /// Take two's second tile, a hill, is the last of the stack. Kept, it hides a tile from

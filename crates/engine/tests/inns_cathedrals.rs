@@ -13,21 +13,15 @@ use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, FeatureKind, Fixed, Game, GameOptions, Phase,
     Pos, RuleError, Seat, Setup, Spot, TileKind,
 };
-use common::{assert_scores, assert_supplies, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, assert_supplies, box_setup, play, scorings};
 
 /// A game of two with Inns & Cathedrals and `others`, whose stack is exactly `ids`.
 fn setup(others: &[Expansion], ids: &[&str]) -> Setup {
-    let expansions =
-        others.iter().fold(Expansions::default().with(Expansion::InnsCathedrals), |e, &x| e.with(x));
-    Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(2, 0) }
+    box_setup(2, Expansion::InnsCathedrals, others, ids)
 }
 
 fn game(others: &[Expansion], ids: &[&str]) -> Game {
     Game::new(setup(others, ids)).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn big_in_supply(game: &Game, seat: u8) -> bool {
@@ -40,8 +34,7 @@ fn a_completed_road_of_four_tiles_with_an_inn_scores_eight() {
     let mut g = game(&[], &["IC/RFr.i", "BA/RRR", "BA/RRR"]);
     let events =
         play(&mut g, "0: place 1 0 0\n0: meeple road E\n1: place 2 0 0\n1: pass\n0: place -1 0 0\n0: pass");
-    assert_eq!(scorings(&events), vec![(Category::Road, 8, vec![0], false)]);
-    assert_scores(&g, &[8, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Road, 8, vec![0], false)], &[8, 0]);
     assert_supplies(&g, &[7, 7]);
 }
 
@@ -63,8 +56,7 @@ fn cathedral_city(last: bool) -> (Game, Vec<Event>) {
 #[test]
 fn a_completed_city_with_a_cathedral_scores_three_per_tile_and_pennant() {
     let (g, events) = cathedral_city(true);
-    assert_eq!(scorings(&events), vec![(Category::City, 21, vec![0], false)]);
-    assert_scores(&g, &[21, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::City, 21, vec![0], false)], &[21, 0]);
 }
 
 /// At the end an incomplete city with a cathedral scores nothing (without it, 6 + 1).
@@ -72,8 +64,7 @@ fn a_completed_city_with_a_cathedral_scores_three_per_tile_and_pennant() {
 fn an_incomplete_city_with_a_cathedral_scores_nothing_at_the_end() {
     let (g, events) = cathedral_city(false);
     assert!(g.is_over());
-    assert_eq!(scorings(&events), vec![(Category::City, 0, vec![0], true)]);
-    assert_scores(&g, &[0, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::City, 0, vec![0], true)], &[0, 0]);
     assert_supplies(&g, &[7, 7]);
 }
 
@@ -135,8 +126,7 @@ fn a_bridge_across_an_inn_by_a_lake_is_a_road_without_the_inn() {
     // The inn's own road, from a junction over the start tile to the lake: 2 × 3.
     let events = play(&mut g, "1: place -1 0 0\n1: meeple road E");
     assert!(g.is_over());
-    assert_eq!(scorings(&events), vec![(Category::Road, 6, vec![1], false)]);
-    assert_scores(&g, &[3, 6]);
+    assert_scored(&g, scorings(&events), vec![(Category::Road, 6, vec![1], false)], &[3, 6]);
 }
 
 /// The big meeple goes down instead of a meeple, once: the supply of meeples stays 7,
@@ -177,8 +167,12 @@ fn a_big_meeple_outweighs_one_meeple() {
     assert!(g.is_over());
     let mut end = scorings(&events);
     end.sort();
-    assert_eq!(end, vec![(Category::Road, 3, vec![0], true), (Category::Road, 3, vec![1], true)]);
-    assert_scores(&g, &[3, 3]);
+    assert_scored(
+        &g,
+        end,
+        vec![(Category::Road, 3, vec![0], true), (Category::Road, 3, vec![1], true)],
+        &[3, 3],
+    );
     assert!(big_in_supply(&g, 0), "home after scoring");
 }
 
@@ -190,8 +184,7 @@ fn a_big_meeple_ties_two_meeples() {
     let mut g = game(&[], &tiles);
     let events = play(&mut g, &format!("{JOINED}\n1: place 2 0 0\n1: pass\n0: place 2 1 90\n0: pass"));
     assert!(g.is_over());
-    assert_eq!(scorings(&events), vec![(Category::Road, 8, vec![0, 1], true)]);
-    assert_scores(&g, &[8, 8]);
+    assert_scored(&g, scorings(&events), vec![(Category::Road, 8, vec![0, 1], true)], &[8, 8]);
 }
 
 /// A castle on a cathedral city cannot be: its city spans four edges, so closing it
@@ -207,11 +200,12 @@ fn a_castle_beside_a_cathedral_city_scores_its_bonus() {
         "0: place 2 -1 0\n0: pass\n1: place 2 -2 180\n1: pass\n0: place 3 -1 270\n0: pass\n1: place 2 0 0\n1: pass",
     );
     assert!(!events.iter().any(|e| matches!(bcb::Happened::of(e), Some(bcb::Happened::CastleBuilt { .. }))));
-    assert_eq!(
+    assert_scored(
+        &g,
         scorings(&events),
-        vec![(Category::City, 15, vec![1], false), (Category::Castle, 15, vec![0], false)]
+        vec![(Category::City, 15, vec![1], false), (Category::Castle, 15, vec![0], false)],
+        &[15, 15],
     );
-    assert_scores(&g, &[15, 15]);
 }
 
 /// IC/C!'s city may not hold a castle (JCloisterZone's `castle-base="false"`): closing
@@ -312,15 +306,16 @@ fn the_big_meeple_is_no_abbot() {
     assert!(g.is_over());
     let mut scored = scorings(&events);
     scored.sort();
-    assert_eq!(
+    assert_scored(
+        &g,
         scored,
         vec![
             (Category::Road, 8, vec![1], false),
             (Category::Monastery, 4, vec![0], true),
             (Category::Garden, 4, vec![0], true),
-        ]
+        ],
+        &[8, 8],
     );
-    assert_scores(&g, &[8, 8]);
 }
 
 /// With The Abbot the second edition's garden tiles take their plain twins' places in
@@ -376,6 +371,5 @@ fn a_shepherd_and_a_big_farmer_share_a_field_apart() {
     );
     assert!(g.is_over());
     let fields: Vec<_> = scorings(&events).into_iter().filter(|s| s.0 == Category::Field).collect();
-    assert_eq!(fields, vec![(Category::Field, 3, vec![1], true)]);
-    assert_scores(&g, &[0, 3]);
+    assert_scored(&g, fields, vec![(Category::Field, 3, vec![1], true)], &[0, 3]);
 }

@@ -14,17 +14,13 @@
 use crate::support as common;
 
 use carcassonne_engine::rules::mage_witch::{Act, Happened, Magic, Ph, Refusal};
-use carcassonne_engine::{Action, Audience, Category, Event, Expansion, Game, Phase, Pos, RuleError, Seat};
-use common::{assert_scores, game_of, play, scorings};
+use carcassonne_engine::{Audience, Category, Event, Expansion, Game, Phase, Pos, RuleError, Seat};
+use common::{action, assert_scored, assert_scores, game_of, play, scorings};
 
 fn game(others: &[Expansion], ids: &[&str]) -> Game {
     let mut boxes = vec![Expansion::MageWitch];
     boxes.extend_from_slice(others);
     game_of(&boxes, ids)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Where each figure stands, as players name it.
@@ -105,8 +101,7 @@ fn the_mage_counts_tiles_not_coats_of_arms() {
          1: place 0 -1 180\n1: meeple city S
          0: place 1 -1 270\n0: pass",
     );
-    assert_eq!(scorings(&events), vec![(Category::City, 11, vec![1], false)]);
-    assert_scores(&g, &[0, 11]);
+    assert_scored(&g, scorings(&events), vec![(Category::City, 11, vec![1], false)], &[0, 11]);
 }
 
 /// The inn (papageek: « first add the bonus points from the inn or cathedral, then halve

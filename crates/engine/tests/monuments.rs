@@ -19,7 +19,7 @@ use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup,
     SetupError, TileKind,
 };
-use common::{assert_scores, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, kinds, play, scorings};
 
 const MO: Expansion = Expansion::Monuments;
 
@@ -35,10 +35,6 @@ fn scenario_of(setup: Setup, script: &str) -> (Game, Vec<Event>) {
 
 fn scenario(players: u8, ids: &[&str], script: &str) -> (Game, Vec<Event>) {
     scenario_of(setup(players, ids), script)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn monuments(game: &Game) -> MonumentsView<'_> {
@@ -169,11 +165,12 @@ fn a_completed_objective_pays_every_player_by_their_cubes() {
     // Seat 0's tile completes it: their automatic cube makes two.
     let events = play(&mut game, "0: place 1 3 90\n0: pass");
     assert_eq!(completions(&events), vec![(Monument::Cathedral, 3, vec![2, 1], Reward::Points(3))]);
-    assert_eq!(
+    assert_scored(
+        &game,
         scorings(&events),
-        vec![(Category::Monuments, 6, vec![0], false), (Category::Monuments, 3, vec![1], false)]
+        vec![(Category::Monuments, 6, vec![0], false), (Category::Monuments, 3, vec![1], false)],
+        &[6, 3],
     );
-    assert_scores(&game, &[6, 3]);
     assert_eq!(cubes_left(&game), vec![10, 10]);
 }
 

@@ -18,22 +18,17 @@ use carcassonne_engine::{
     Action, Audience, Category, Dir, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Pos,
     RuleError, Seat, Setup,
 };
-use common::{assert_scores, assert_supplies, kinds, play, scorings, versioned};
+use common::{
+    action, assert_scored, assert_scores, assert_supplies, box_setup, kinds, play, scorings, versioned,
+};
 
 /// A game of `players` with Princess & Dragon and `others`, whose stack is exactly `ids`.
 fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
-    let expansions =
-        others.iter().fold(Expansions::default().with(Expansion::PrincessDragon), |e, &x| e.with(x));
-    let setup = Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(players, 0) };
-    Game::new(setup).expect("valid setup").0
+    Game::new(box_setup(players, Expansion::PrincessDragon, others, ids)).expect("valid setup").0
 }
 
 fn game(ids: &[&str]) -> Game {
     game_of(2, &[], ids)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn refused(game: &mut Game, seat: u8, text: &str) -> RuleError {
@@ -166,13 +161,11 @@ fn road_closed_by_a_dragon_tile(second: &str) -> (Game, Vec<Event>) {
 #[test]
 fn the_dragon_moves_before_scoring() {
     let (g, events) = road_closed_by_a_dragon_tile("W");
-    assert_eq!(scorings(&events), vec![]);
-    assert_scores(&g, &[0, 0]);
+    assert_scored(&g, scorings(&events), vec![], &[0, 0]);
     assert_supplies(&g, &[7, 7]);
 
     let (g, events) = road_closed_by_a_dragon_tile("E");
-    assert_eq!(scorings(&events), vec![(Category::Road, 3, vec![0], false)]);
-    assert_scores(&g, &[3, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Road, 3, vec![0], false)], &[3, 0]);
 }
 
 /// Six steps at most, three each with two players, over a ring of tiles big enough.
@@ -238,23 +231,19 @@ fn the_fairy_scores_a_point_a_turn_and_three_with_its_follower() {
 /// for a field worth nothing (JCloisterZone's test) and an open road.
 #[test]
 fn the_fairy_scores_three_at_the_end() {
-    let mut g = game(&["BA/RFr", "BA/L", "BA/RFr"]);
-    play(&mut g, "0: place -1 0 0\n0: meeple field Nw\n1: place 0 1 0\n1: pass");
-    let events = play(&mut g, "0: place 1 0 0\n0: fairy -1 0 field Nw");
-    assert_eq!(
-        scorings(&events),
-        vec![(Category::Fairy, 3, vec![0], true), (Category::Field, 0, vec![0], true)]
-    );
-    assert_scores(&g, &[3, 0]);
-
-    let mut g = game(&["BA/RFr", "BA/C", "BA/RFr"]);
-    play(&mut g, "0: place -1 0 0\n0: meeple road W\n1: place 0 -1 180\n1: pass");
-    let events = play(&mut g, "0: place 1 0 0\n0: fairy -1 0 road W");
-    assert_eq!(
-        scorings(&events),
-        vec![(Category::Fairy, 3, vec![0], true), (Category::Road, 3, vec![0], true)]
-    );
-    assert_scores(&g, &[6, 0]);
+    // Seat 0's follower west of the start tile, seat 1's tile, what the feature scores,
+    // seat 0's score at the end.
+    let cases = [
+        (["BA/RFr", "BA/L", "BA/RFr"], "field Nw", "0 1 0", (Category::Field, 0), 3),
+        (["BA/RFr", "BA/C", "BA/RFr"], "road W", "0 -1 180", (Category::Road, 3), 6),
+    ];
+    for (tiles, spot, other, (category, points), score) in cases {
+        let mut g = game(&tiles);
+        play(&mut g, &format!("0: place -1 0 0\n0: meeple {spot}\n1: place {other}\n1: pass"));
+        let events = play(&mut g, &format!("0: place 1 0 0\n0: fairy -1 0 {spot}"));
+        let fairy = (Category::Fairy, 3, vec![0], true);
+        assert_scored(&g, scorings(&events), vec![fairy, (category, points, vec![0], true)], &[score, 0]);
+    }
 }
 
 /// The fairy's tile is closed to the dragon, and everything on it is safe.
@@ -323,8 +312,7 @@ fn princess_city(choice: &str) -> (Game, Vec<Event>) {
 #[test]
 fn the_princess_sends_a_knight_home() {
     let (g, events) = princess_city("pass");
-    assert_eq!(scorings(&events), vec![(Category::City, 8, vec![0], false)]);
-    assert_scores(&g, &[8, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::City, 8, vec![0], false)], &[8, 0]);
 
     let (g, events) = princess_city("princess 0 -1 city N");
     assert_eq!(
@@ -337,8 +325,7 @@ fn the_princess_sends_a_knight_home() {
             spot: "city N".parse().unwrap(),
         }]
     );
-    assert_eq!(scorings(&events), vec![]);
-    assert_scores(&g, &[0, 0]);
+    assert_scored(&g, scorings(&events), vec![], &[0, 0]);
     assert_supplies(&g, &[7, 7]);
 
     let mut g = game(&["BA/CFc+", "DG/CRRR.p"]);
@@ -623,8 +610,7 @@ fn the_field_walled_in_on_dg_cccp_holds_a_farmer() {
     assert!(g.legal_actions(Seat(0)).contains(&action("meeple field")));
     let events = play(&mut g, "0: meeple field\n1: place 0 -2 180\n1: pass\n0: place -1 -1 90\n0: pass");
     // The cities, nobody's, score nothing during play; the farmer 6 at the end.
-    assert_eq!(scorings(&events), vec![(Category::Field, 6, vec![0], true)]);
-    assert_scores(&g, &[6, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Field, 6, vec![0], true)], &[6, 0]);
 
     let mut g = versioned(14, &[Expansion::PrincessDragon], &ids, &[]);
     play(&mut g, "0: place 0 -1 180");

@@ -18,7 +18,7 @@ use carcassonne_engine::{
     Action, Audience, Dir, EdgeKind, Event, Expansion, Expansions, FeatureKind, FigureKind, Game, GameRng,
     Placement, Pos, Rotation, RuleError, Seat, Setup, SetupError, TileSet,
 };
-use common::{assert_scores, kinds, play, random_action};
+use common::{action, assert_scores, kinds, play, random_action};
 
 fn setup(players: u8, ids: &[&str]) -> Setup {
     Setup {
@@ -32,10 +32,6 @@ fn scenario(players: u8, ids: &[&str], script: &str) -> Game {
     let (mut game, _) = Game::new(setup(players, ids)).expect("valid setup");
     play(&mut game, script);
     game
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn mouth(game: &Game) -> Option<(Pos, Dir)> {

@@ -16,7 +16,7 @@ use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, FeatureKind, Game, Phase, RuleError, Seat,
     Setup, TileKind,
 };
-use common::{assert_scores, kinds, play, scorings};
+use common::{action, assert_scores, kinds, play, scorings};
 
 /// A game of `players` with `expansions`, whose stack is exactly `ids`, at rules
 /// version `version`.
@@ -31,10 +31,6 @@ fn game(
     let mut setup = Setup { tiles: Some(kinds(ids)), expansions, version, ..Setup::new(players, 0) };
     tweak(&mut setup);
     Game::new(setup).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn tile(id: &str) -> TileKind {

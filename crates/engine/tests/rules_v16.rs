@@ -5,7 +5,7 @@
 //! corner is one field of its own; a barn on a volcano. The bot's stored games of
 //! version 15 (`tests/fixtures/game-am-v15.db`) replay as they were played.
 
-use crate::support::{assert_scores, kinds, play, play_scorings, scorings};
+use crate::support::{action, assert_scored, assert_scores, kinds, play, play_scorings, scorings};
 
 use carcassonne_engine::rules::abbey_mayor::{Corner, Happened as Am, Refusal as AmRefusal};
 use carcassonne_engine::rules::hills_sheep::{Happened as Hs, SHEPHERD, Token};
@@ -25,10 +25,6 @@ fn game(version: u32, expansions: &[Expansion], ids: &[&str], bag: &[Token]) -> 
     let fixed = Fixed { bag: bag.to_vec(), ..Fixed::default() };
     let setup = Setup { tiles: Some(kinds(ids)), expansions, fixed, version, ..Setup::new(2, 0) };
     Game::new(setup).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Seat 1's shepherd is on the board.
@@ -72,8 +68,7 @@ fn the_fairy_brings_its_three_when_a_barn_scores_its_farmer() {
 #[test]
 fn before_version_16_the_barn_s_scoring_brought_the_fairy_nothing() {
     let (g, events) = fairy_barn(BEFORE);
-    assert_eq!(play_scorings(&events), vec![(Category::Field, 0, vec![0], false)]);
-    assert_scores(&g, &[0, 0]);
+    assert_scored(&g, play_scorings(&events), vec![(Category::Field, 0, vec![0], false)], &[0, 0]);
 }
 
 // ---- A field closed by the abbey tile is herded ----
@@ -209,8 +204,7 @@ fn the_owner_grows_a_flock_before_its_closed_field_is_herded() {
     );
     let events = play(&mut g, "1: grow");
     assert!(events.iter().any(|e| matches!(Hs::of(e), Some(Hs::SheepDrawn { .. }))));
-    assert_eq!(scorings(&events), vec![(Category::Sheep, 5, vec![1], false)]);
-    assert_scores(&g, &[0, 5]);
+    assert_scored(&g, scorings(&events), vec![(Category::Sheep, 5, vec![1], false)], &[0, 5]);
 }
 
 // ---- A barn only where each tile's corner is one field ----

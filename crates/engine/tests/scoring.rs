@@ -9,7 +9,9 @@
 use crate::support as common;
 
 use carcassonne_engine::{Category, Event, Phase, Pos, Seat};
-use common::{CC2_RING, assert_breakdown, assert_scores, assert_supplies, play, scenario, scorings};
+use common::{
+    CC2_RING, assert_breakdown, assert_scored, assert_scores, assert_supplies, play, scenario, scorings,
+};
 
 use Category::{City, Field, Monastery, Road};
 
@@ -28,8 +30,7 @@ fn completed_road_scores_one_per_tile() {
          1: place -1 0 0
          1: pass",
     );
-    assert_eq!(scorings(&events), vec![(Road, 3, vec![0], false)]);
-    assert_scores(&game, &[3, 0]);
+    assert_scored(&game, scorings(&events), vec![(Road, 3, vec![0], false)], &[3, 0]);
     assert_breakdown(&game, 0, [3, 0, 0, 0]);
     assert_supplies(&game, &[7, 7]);
     assert!(game.is_over());
@@ -55,8 +56,7 @@ fn completed_city_scores_two_per_tile_and_pennant() {
          0: place 2 -1 270
          0: pass",
     );
-    assert_eq!(scorings(&events), vec![(City, 12, vec![0], false)]);
-    assert_scores(&game, &[12, 0]);
+    assert_scored(&game, scorings(&events), vec![(City, 12, vec![0], false)], &[12, 0]);
     assert_breakdown(&game, 0, [0, 12, 0, 0]);
 }
 
@@ -120,8 +120,7 @@ fn monastery_completed_during_play_scores_nine() {
     assert_eq!(game.players()[0].score, 0, "not complete before the eighth neighbour");
     let mut game = game;
     let events = [events, play(&mut game, "1: pass")].concat();
-    assert_eq!(scorings(&events), vec![(Monastery, 9, vec![0], false)]);
-    assert_scores(&game, &[9, 0]);
+    assert_scored(&game, scorings(&events), vec![(Monastery, 9, vec![0], false)], &[9, 0]);
     assert_breakdown(&game, 0, [0, 0, 9, 0]);
     assert!(game.is_over());
 }
@@ -142,8 +141,7 @@ fn incomplete_monastery_at_the_end() {
          1: place 1 0 0
          1: pass",
     );
-    assert_eq!(scorings(&events), vec![(Monastery, 3, vec![0], true)]);
-    assert_scores(&game, &[3, 0]);
+    assert_scored(&game, scorings(&events), vec![(Monastery, 3, vec![0], true)], &[3, 0]);
     assert_supplies(&game, &[7, 7]);
 }
 
@@ -175,8 +173,7 @@ fn a_tie_scores_full_points_for_everyone_tied() {
          1: place 0 2 180
          1: pass",
     );
-    assert_eq!(scorings(&events), vec![(Road, 7, vec![0, 1], false)]);
-    assert_scores(&game, &[7, 7]);
+    assert_scored(&game, scorings(&events), vec![(Road, 7, vec![0, 1], false)], &[7, 7]);
     assert_breakdown(&game, 1, [7, 0, 0, 0]);
     assert_supplies(&game, &[7, 7]);
 }
@@ -242,8 +239,7 @@ fn incomplete_road_and_city_at_the_end() {
     );
     let mut got = scorings(&events);
     got.sort();
-    assert_eq!(got, vec![(Road, 2, vec![1], true), (City, 3, vec![0], true)]);
-    assert_scores(&game, &[3, 2]);
+    assert_scored(&game, got, vec![(Road, 2, vec![1], true), (City, 3, vec![0], true)], &[3, 2]);
     assert_breakdown(&game, 0, [0, 3, 0, 0]);
     assert_breakdown(&game, 1, [2, 0, 0, 0]);
     assert_supplies(&game, &[7, 7]);
@@ -308,8 +304,12 @@ fn cfc2_field_touching_two_completed_cities() {
          1: place 0 -2 180
          1: meeple city S",
     );
-    assert_eq!(scorings(&events), vec![(City, 4, vec![1], false), (Field, 6, vec![0], true)]);
-    assert_scores(&game, &[6, 4]);
+    assert_scored(
+        &game,
+        scorings(&events),
+        vec![(City, 4, vec![1], false), (Field, 6, vec![0], true)],
+        &[6, 4],
+    );
     assert_breakdown(&game, 0, [0, 0, 0, 6]);
 }
 
@@ -334,8 +334,7 @@ fn cfc2_field_touching_one_completed_and_one_open_city() {
     );
     // The west city (start cap, Cc+, CFC.2's west cap: 3 tiles, 1 pennant) closed with
     // nobody in it; the field touches it (3) and the open east cap (nothing).
-    assert_eq!(scorings(&events), vec![(Field, 3, vec![1], true)]);
-    assert_scores(&game, &[0, 3]);
+    assert_scored(&game, scorings(&events), vec![(Field, 3, vec![1], true)], &[0, 3]);
 }
 
 /// ```text
@@ -359,8 +358,12 @@ fn cc2_field_touching_two_completed_cities() {
          0: place 0 2 0
          0: pass",
     );
-    assert_eq!(scorings(&events), vec![(City, 4, vec![1], false), (Field, 6, vec![0], true)]);
-    assert_scores(&game, &[6, 4]);
+    assert_scored(
+        &game,
+        scorings(&events),
+        vec![(City, 4, vec![1], false), (Field, 6, vec![0], true)],
+        &[6, 4],
+    );
 }
 
 /// ```text
@@ -564,8 +567,7 @@ fn monastery_placed_into_a_full_ring_scores_at_once() {
          1: place 0 1 0",
     );
     let events = play(&mut game, "1: meeple monastery");
-    assert_eq!(scorings(&events), vec![(Monastery, 9, vec![1], false)]);
-    assert_scores(&game, &[0, 9]);
+    assert_scored(&game, scorings(&events), vec![(Monastery, 9, vec![1], false)], &[0, 9]);
     assert_supplies(&game, &[7, 7]);
 }
 
@@ -592,6 +594,5 @@ fn road_through_one_tile_twice_counts_it_once() {
          0: place 0 2 180
          0: pass",
     );
-    assert_eq!(scorings(&events), vec![(Road, 4, vec![0], false)]);
-    assert_scores(&game, &[4]);
+    assert_scored(&game, scorings(&events), vec![(Road, 4, vec![0], false)], &[4]);
 }

@@ -26,6 +26,13 @@ pub fn new_game(players: u8, ids: &[&str]) -> (Game, Vec<Event>) {
     Game::new(fixed_setup(players, ids)).expect("valid setup")
 }
 
+/// A setup of `players` with the box `expansion` and `others`, whose stack is exactly
+/// `ids`: a box's own scenarios, alone or beside other boxes.
+pub fn box_setup(players: u8, expansion: Expansion, others: &[Expansion], ids: &[&str]) -> Setup {
+    let expansions = others.iter().fold(Expansions::default().with(expansion), |e, &x| e.with(x));
+    Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(players, 0) }
+}
+
 /// A game of two at rules `version` with `expansions`, whose stack is exactly `ids` and
 /// whose gift deck starts with `gifts`: a rule that changed between versions, played
 /// under both.
@@ -45,6 +52,12 @@ pub fn game_of(expansions: &[Expansion], ids: &[&str]) -> Game {
 /// [`game_of`] whose gift deck (The Gifts) starts with `gifts`.
 pub fn game_with_gifts(expansions: &[Expansion], ids: &[&str], gifts: &[Gift]) -> Game {
     versioned(ENGINE_VERSION, expansions, ids, gifts)
+}
+
+/// The action `text` names in the notation (`meeple road E`); a test's own typo panics
+/// with the text and why it does not read.
+pub fn action(text: &str) -> Action {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Parses one script line `SEAT: ACTION` (seat index first, e.g. `1: meeple road E`).
@@ -87,6 +100,15 @@ pub fn assert_scores(game: &Game, want: &[i32]) {
     assert_eq!(got, want, "scores by seat");
 }
 
+/// Asserts what a play scored (`got`: its [`scorings`], or the part of them
+/// [`end_scorings`] or [`play_scorings`] keeps) and then every seat's score: the two
+/// checks that close most scenarios, so a test names only the scorings and the scores.
+#[track_caller]
+pub fn assert_scored(game: &Game, got: Vec<Scored>, want: Vec<Scored>, scores: &[i32]) {
+    assert_eq!(got, want, "scorings (category, points, winners, at the end)");
+    assert_scores(game, scores);
+}
+
 /// Asserts one seat's points by feature kind: `[road, city, monastery, field]`.
 #[track_caller]
 pub fn assert_breakdown(game: &Game, seat: usize, want: [i32; 4]) {
@@ -107,8 +129,11 @@ pub fn assert_supplies(game: &Game, want: &[u8]) {
     assert_eq!(got, want, "meeples in supply by seat");
 }
 
-/// The scorings among `events`, as (category, points, winning seats, at the end).
-pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+/// A scoring as a test names it: (category, points, winning seats, at the end).
+pub type Scored = (Category, u32, Vec<u8>, bool);
+
+/// The scorings among `events`.
+pub fn scorings(events: &[Event]) -> Vec<Scored> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -121,12 +146,12 @@ pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
 }
 
 /// The scorings of the game's end among `events` (`Scoring::at_end`).
-pub fn end_scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+pub fn end_scorings(events: &[Event]) -> Vec<Scored> {
     scorings(events).into_iter().filter(|s| s.3).collect()
 }
 
 /// The scorings during play among `events`, the end's left out.
-pub fn play_scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+pub fn play_scorings(events: &[Event]) -> Vec<Scored> {
     scorings(events).into_iter().filter(|s| !s.3).collect()
 }
 

@@ -17,23 +17,17 @@ use carcassonne_engine::rules::inns_cathedrals::{self, BIG_MEEPLE};
 use carcassonne_engine::rules::tower::{Captive, Happened, PIECES, Prisoner, Refusal, TowerInfo};
 use carcassonne_engine::rules::{ExpansionPhase, tower};
 use carcassonne_engine::{
-    Action, Audience, Category, Expansion, Expansions, FigureKind, Game, Phase, Pos, RuleError, Seat, Setup,
+    Action, Audience, Category, Expansion, FigureKind, Game, Phase, Pos, RuleError, Seat,
 };
-use common::{assert_scores, assert_supplies, kinds, play, versioned};
+use common::{action, assert_scores, assert_supplies, box_setup, play, versioned};
 
 /// A game of `players` with The Tower and `others`, whose stack is exactly `ids`.
 fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
-    let expansions = others.iter().fold(Expansions::default().with(Expansion::Tower), |e, &x| e.with(x));
-    let setup = Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(players, 0) };
-    Game::new(setup).expect("valid setup").0
+    Game::new(box_setup(players, Expansion::Tower, others, ids)).expect("valid setup").0
 }
 
 fn game(ids: &[&str]) -> Game {
     game_of(2, &[], ids)
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn actions(texts: &[&str]) -> Vec<Action> {

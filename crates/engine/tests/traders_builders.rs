@@ -14,24 +14,17 @@ use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::traders_builders::{Act, Good, Happened, Role};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, FigureWorth, Game, Phase, RuleError, Seat,
-    Setup, TileKind,
+    Audience, Category, Event, Expansion, FigureWorth, Game, Phase, RuleError, Seat, Setup, TileKind,
 };
-use common::{assert_scores, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, box_setup, play, scorings};
 
 /// A game of two with Traders & Builders and `others`, whose stack is exactly `ids`.
 fn setup(others: &[Expansion], ids: &[&str]) -> Setup {
-    let expansions =
-        others.iter().fold(Expansions::default().with(Expansion::TradersBuilders), |e, &x| e.with(x));
-    Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(2, 0) }
+    box_setup(2, Expansion::TradersBuilders, others, ids)
 }
 
 fn game(others: &[Expansion], ids: &[&str]) -> Game {
     Game::new(setup(others, ids)).expect("valid setup").0
-}
-
-fn action(text: &str) -> Action {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn tile(id: &str) -> TileKind {
@@ -124,8 +117,7 @@ fn a_builders_second_tile_completes_a_city_with_goods() {
     assert_eq!(g.phase(), Phase::PlaceTile(tile("BA/RFr")));
     assert_eq!(g.active(), Seat(1));
     let events = play(&mut g, "1: place -3 0 0\n1: pass");
-    assert_eq!(scorings(&events), vec![(Category::Goods, 10, vec![0], true)]);
-    assert_scores(&g, &[20, 0]);
+    assert_scored(&g, scorings(&events), vec![(Category::Goods, 10, vec![0], true)], &[20, 0]);
 }
 
 /// The builder is no follower: it goes only where its owner already stands, on a road
@@ -210,8 +202,12 @@ fn a_pig_adds_one_per_completed_city_to_its_owners_field() {
     assert_eq!(g.phase(), Phase::Over);
     assert!(happened(&events).iter().any(|h| matches!(h, Happened::PigFed { seat: Seat(0), cities: 2, .. })));
     let fields: Vec<_> = scorings(&events).into_iter().filter(|s| s.0 == Category::Field).collect();
-    assert_eq!(fields, vec![(Category::Field, 2, vec![0], true), (Category::Field, 6, vec![0, 1], true)]);
-    assert_scores(&g, &[8, 6]);
+    assert_scored(
+        &g,
+        fields,
+        vec![(Category::Field, 2, vec![0], true), (Category::Field, 6, vec![0, 1], true)],
+        &[8, 6],
+    );
 }
 
 /// The same field with seat 1's farmer on a hill: the hill breaks the tie for seat 1,
@@ -228,8 +224,7 @@ fn a_pig_adds_nothing_to_a_field_its_owner_does_not_score() {
     assert_eq!(g.phase(), Phase::Over);
     assert!(!happened(&events).iter().any(|h| matches!(h, Happened::PigFed { .. })));
     let fields: Vec<_> = scorings(&events).into_iter().filter(|s| s.0 == Category::Field).collect();
-    assert_eq!(fields, vec![(Category::Field, 6, vec![1], true)]);
-    assert_scores(&g, &[0, 6]);
+    assert_scored(&g, fields, vec![(Category::Field, 6, vec![1], true)], &[0, 6]);
 }
 
 /// A castle beside the pig's field: 4 for the farmer, 1 more for the pig.

@@ -438,6 +438,55 @@ macro_rules! view_of {
     };
 }
 
+/// Writes an enum of the boxes' own refusals (`registry!`'s [`ExpansionRefusal`] and
+/// [`ExpansionSetupError`]): a variant a box, each worded by its type's `message`, and
+/// each box's type converted into `$outer` (a rule error or a setup error) through it.
+macro_rules! refusals {
+    ($(#[$doc:meta])* $name:ident into $outer:ident::$wrap:ident { $($variant:ident($ty:ty),)* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        pub enum $name {
+            $(#[error(transparent)] $variant($ty),)*
+        }
+
+        impl $name {
+            /// The message that words it (its module's `messages.rs`).
+            pub fn message(&self) -> Message {
+                match self {
+                    $($name::$variant(refusal) => <$ty>::message(refusal),)*
+                }
+            }
+        }
+
+        $(impl From<$ty> for $outer {
+            fn from(refusal: $ty) -> $outer {
+                $outer::$wrap($name::$variant(refusal))
+            }
+        })*
+    };
+}
+
+/// Writes an enum of what boxes have of their own (`registry!`'s [`ExpansionAction`],
+/// [`ExpansionPhase`]): a variant a box that has one, holding its module's type, and
+/// `expansion`, the box it belongs to.
+macro_rules! of_boxes {
+    ($(#[$attr:meta])* $name:ident { $($variant:ident($ty:ty),)* }) => {
+        $(#[$attr])*
+        pub enum $name {
+            $($variant($ty),)*
+        }
+
+        impl $name {
+            /// The expansion it belongs to.
+            pub fn expansion(self) -> Expansion {
+                match self {
+                    $($name::$variant(_) => Expansion::$variant,)*
+                }
+            }
+        }
+    };
+}
+
 /// Writes the registry of expansions from its rows: each expansion's module, the
 /// [`Expansion`] naming it, the [`Expansions`] flags of a setup, the `States` of a game,
 /// the enums that hold each expansion's own refusals, actions, notation errors, events
@@ -527,28 +576,14 @@ macro_rules! registry {
             $($(#[error(transparent)] $variant(<$module::$drawn as std::str::FromStr>::Err),)?)*
         }
 
-        /// A setup refused by an expansion's own rules (`SetupError::Expansion`,
-        /// `ExpansionRules::check_setup`): the refusals of each expansion that has its
-        /// own, in its module.
-        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-        pub enum ExpansionSetupError {
-            $($(#[error(transparent)] $variant($module::$setup_refusal),)?)*
-        }
-
-        impl ExpansionSetupError {
-            /// The message that words it (its module's `messages.rs`).
-            pub fn message(&self) -> Message {
-                match self {
-                    $($(ExpansionSetupError::$variant(refusal) => $module::$setup_refusal::message(refusal),)?)*
-                }
+        refusals! {
+            /// A setup refused by an expansion's own rules (`SetupError::Expansion`,
+            /// `ExpansionRules::check_setup`): the refusals of each expansion that has its
+            /// own, in its module.
+            ExpansionSetupError into SetupError::Expansion {
+                $($($variant($module::$setup_refusal),)?)*
             }
         }
-
-        $($(impl From<$module::$setup_refusal> for SetupError {
-            fn from(refusal: $module::$setup_refusal) -> SetupError {
-                SetupError::Expansion(ExpansionSetupError::$variant(refusal))
-            }
-        })?)*
 
         /// Writes `$callback!($first: "hills-sheep", "bridges-castles-bazaars", …)`: every
         /// box's word ([`Expansion::word`]) in registry order, as literals, for a crate that
@@ -666,46 +701,24 @@ macro_rules! registry {
             )?)*
         }
 
-        /// A move refused by an expansion's own rules (`RuleError::Expansion`): the
-        /// refusals of each expansion that has its own, in its module.
-        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-        pub enum ExpansionRefusal {
-            $($(#[error(transparent)] $variant($module::$refusal),)?)*
-        }
-
-        impl ExpansionRefusal {
-            /// The message that words it (its module's `messages.rs`).
-            pub fn message(&self) -> Message {
-                match self {
-                    $($(ExpansionRefusal::$variant(refusal) => $module::$refusal::message(refusal),)?)*
-                }
+        refusals! {
+            /// A move refused by an expansion's own rules (`RuleError::Expansion`): the
+            /// refusals of each expansion that has its own, in its module.
+            ExpansionRefusal into RuleError::Expansion {
+                $($($variant($module::$refusal),)?)*
             }
         }
 
-        $($(impl From<$module::$refusal> for RuleError {
-            fn from(refusal: $module::$refusal) -> RuleError {
-                RuleError::Expansion(ExpansionRefusal::$variant(refusal))
+        of_boxes! {
+            /// An action of an expansion's own (`Action::Expansion`): the actions of each
+            /// expansion that has its own enum of them, in its module, with their notation.
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+            ExpansionAction {
+                $($($variant($module::$act),)?)*
             }
-        })?)*
-
-        /// An action of an expansion's own (`Action::Expansion`): the actions of each
-        /// expansion that has its own enum of them, in its module, with their notation.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum ExpansionAction {
-            $($($variant($module::$act),)?)*
         }
 
         impl ExpansionAction {
-            /// The expansion whose action it is.
-            pub fn expansion(self) -> Expansion {
-                match self {
-                    $($(ExpansionAction::$variant(_) => {
-                        let _ = stringify!($act);
-                        Expansion::$variant
-                    })?)*
-                }
-            }
-
             /// The verb that starts the action's notation.
             pub fn verb(self) -> &'static str {
                 match self {
@@ -890,25 +903,17 @@ macro_rules! registry {
             }
         })?)*
 
-        /// A decision of an expansion's own (`Phase::Expansion`): the decisions of each
-        /// expansion that has its own enum of them, in its module. Its facts say which
-        /// actions answer it and how others are refused ([`PhaseFacts`]).
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum ExpansionPhase {
-            $($($variant($module::$ph),)?)*
+        of_boxes! {
+            /// A decision of an expansion's own (`Phase::Expansion`): the decisions of each
+            /// expansion that has its own enum of them, in its module. Its facts say which
+            /// actions answer it and how others are refused ([`PhaseFacts`]).
+            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+            ExpansionPhase {
+                $($($variant($module::$ph),)?)*
+            }
         }
 
         impl ExpansionPhase {
-            /// The expansion whose decision it is.
-            pub fn expansion(self) -> Expansion {
-                match self {
-                    $($(ExpansionPhase::$variant(_) => {
-                        let _ = stringify!($ph);
-                        Expansion::$variant
-                    })?)*
-                }
-            }
-
             /// Adds its legal answers, by its box's rules (`Ph::answers` in its module).
             pub(crate) fn answers(self, game: &Game, out: &mut Vec<Action>) {
                 match self {
@@ -1208,16 +1213,22 @@ pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn Ex
     of_bits(bits_of(expansions))
 }
 
+/// A rule acting for one seat: the game it changes, the seat it acts for and the events
+/// it tells. The steps an action is played by take it whole, so that their signatures
+/// say only what differs (where, which figure), and take it apart first: the fields are
+/// reborrowed, never cloned.
+#[derive(Debug)]
+pub(crate) struct Acting<'a> {
+    pub(crate) game: &'a mut Game,
+    pub(crate) seat: Seat,
+    pub(crate) events: &'a mut Vec<Event>,
+}
+
 /// Plays an action that belongs to an expansion, accepted by `phase`, the decision it
 /// answers: one of its own actions, by its box's rules, or the base game's `pass`
 /// declining a box's decision (the game plays its other actions itself).
-pub(crate) fn apply(
-    game: &mut Game,
-    seat: Seat,
-    action: Action,
-    phase: Phase,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+pub(crate) fn apply(at: Acting<'_>, action: Action, phase: Phase) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     match (action, phase) {
         (Action::Expansion(act), _) if !game.has(act.expansion()) => {
             Err(RuleError::NotInGame(act.expansion().title()))

@@ -56,6 +56,7 @@ use crate::footprint::Footprint;
 use crate::game::{Figure, FigureKind, Game};
 pub use crate::geometry::Corner;
 use crate::geometry::{Dir, Pos, Rotation};
+use crate::rules::Acting;
 use crate::scoring::{completed_cities, credit, feature_tiles, send_home, surrounded};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
@@ -824,8 +825,8 @@ impl Act {
                     if last { Happened::AbbeyDeclined { seat } } else { Happened::AbbeyKept { seat } }.into(),
                 );
             }
-            Act::Place(own, spot) => place(game, seat, own, spot, events)?,
-            Act::Barn(corner) => place_barn(game, seat, corner, events)?,
+            Act::Place(own, spot) => place(Acting { game, seat, events }, own, spot)?,
+            Act::Barn(corner) => place_barn(Acting { game, seat, events }, corner)?,
             Act::Move(target) => {
                 let from = state(game).moving.front().map(|&(_, from)| from).expect("a wagon waits to move");
                 let (tile, segment) = target
@@ -862,13 +863,8 @@ fn barn_field(game: &Game, barn: Barn) -> NodeId {
 }
 
 /// Puts `seat`'s mayor or wagon on `spot` of the tile just placed.
-fn place(
-    game: &mut Game,
-    seat: Seat,
-    own: Own,
-    spot: Spot,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+fn place(at: Acting<'_>, own: Own, spot: Spot) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     if !in_supply(game, seat, own) {
         return Err(Refusal::NotInSupply(own).into());
     }
@@ -886,7 +882,8 @@ fn place(
 }
 
 /// Puts `seat`'s barn on `corner` of the tile just placed.
-fn place_barn(game: &mut Game, seat: Seat, corner: Corner, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn place_barn(at: Acting<'_>, corner: Corner) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     if !in_supply(game, seat, Own::Barn) {
         return Err(Refusal::NotInSupply(Own::Barn).into());
     }

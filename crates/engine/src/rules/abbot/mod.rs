@@ -68,7 +68,7 @@ use crate::error::RuleError;
 use crate::event::{Event, Scoring};
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
-use crate::rules;
+use crate::rules::{self, Acting};
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Expansion;
@@ -284,8 +284,8 @@ impl Act {
     /// over, its owner in play).
     pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         match self {
-            Act::Place(spot) => place(game, seat, spot, events),
-            Act::Recall => recall(game, seat, events),
+            Act::Place(spot) => place(Acting { game, seat, events }, spot),
+            Act::Recall => recall(Acting { game, seat, events }),
         }
     }
 }
@@ -300,7 +300,8 @@ fn segment_kind(game: &Game, f: Figure) -> FeatureKind {
 }
 
 /// Puts `seat`'s abbot on the monastery or garden `spot` of the tile just placed.
-fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn place(at: Acting<'_>, spot: Spot) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     if abbot_of(game, seat).is_some() {
         return Err(Refusal::OnBoard.into());
     }
@@ -327,7 +328,8 @@ fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Re
 /// Takes `seat`'s abbot back: its owner scores its monastery or garden as at the end
 /// and the abbot goes home. The abbot scores, not the feature (the published FAQ), so
 /// a monk a Synod put beside it stays, and the feature may still score when completed.
-fn recall(game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn recall(at: Acting<'_>) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let abbot = abbot_of(game, seat).ok_or(Refusal::NotOnBoard)?;
     if let Some(refusal) = recall_refused(game, abbot) {
         return Err(refusal.into());
@@ -368,7 +370,7 @@ mod tests {
     #[test]
     fn each_garden_tile_stands_in_for_a_tile_of_another_set() {
         let set = TileSet::Expansion(Expansion::Abbot);
-        assert_eq!(TileKind::of_set(set).map(|k| u32::from(k.def().count)).sum::<u32>(), 12);
+        assert_eq!(set.copies(), 12);
         for k in TileKind::of_set(set) {
             let replaced = TileKind::from_id(k.def().replaces.expect("a garden tile replaces one")).unwrap();
             assert_ne!(replaced.def().set, set);

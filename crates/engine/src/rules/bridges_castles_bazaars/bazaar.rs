@@ -27,7 +27,7 @@ use crate::category::Category;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
-use crate::rules::{Stage, ask};
+use crate::rules::{Acting, Stage, ask};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::Expansion;
 use crate::turn::{self, Step};
@@ -267,7 +267,8 @@ pub(super) fn answers(game: &Game, phase: Ph, out: &mut Vec<Action>) {
 }
 
 /// Plays an auction action for `seat` (whose decision it is, checked by the game).
-pub(super) fn apply(game: &mut Game, seat: Seat, act: Act, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(super) fn apply(at: Acting<'_>, act: Act) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let no_bid = game.setup.options.bazaar_no_bid;
     let a = auction(game);
     match act {

@@ -31,6 +31,7 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::geometry::{Dir, Pos};
+use crate::rules::Acting;
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Setup;
 use crate::spot::Spot;
@@ -498,7 +499,7 @@ impl Act {
                 Ok(())
             }
             auction @ (Act::Choose(_) | Act::Bid(_) | Act::Buy | Act::Sell) => {
-                bazaar::apply(game, seat, auction, events)
+                bazaar::apply(Acting { game, seat, events }, auction)
             }
         }
     }

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ParseError;
 use crate::action::ParseActionError;
+use crate::notation::Word;
 use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::FeatureKind;
@@ -57,11 +58,7 @@ impl Gift {
     }
 }
 
-impl fmt::Display for Gift {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
+crate::words!(Gift);
 
 impl FromStr for Gift {
     type Err = ParseActionError;
@@ -73,7 +70,7 @@ impl FromStr for Gift {
             "take2" | "taketwo" => "take-two",
             other => other,
         };
-        Gift::ALL.into_iter().find(|g| g.word() == alias).ok_or(ParseError::Gift(s.to_string()).into())
+        Gift::from_word(alias).ok_or(ParseError::Gift(s.to_string()).into())
     }
 }
 

@@ -41,7 +41,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
-use crate::rules::{self, Perch};
+use crate::rules::{self, Acting, Perch};
 use crate::scoring;
 use crate::seat::Seat;
 use crate::spot::Spot;
@@ -91,24 +91,19 @@ fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
     let name = |tile: usize, segment: usize| Target::canonical(&game.board, tile, segment);
     let roots = || game.features.roots().filter(|&r| !game.features.info(r).scored);
     let first = |root: NodeId| game.features.members(root).next().expect("a feature has members");
+    // Each unscored feature of `kind`, named by its first member (Synod, Road sweeper).
+    let unscored = |kind: FeatureKind| {
+        roots().filter(move |&r| game.features.info(r).kind == kind).filter_map(|r| {
+            let (t, s) = first(r);
+            name(t, s)
+        })
+    };
     match gift {
-        Gift::Synod if game.players[seat].meeples > 0 => roots()
-            .filter(|&r| game.features.info(r).kind == FeatureKind::Monastery)
-            .filter_map(|r| {
-                let (t, s) = first(r);
-                name(t, s)
-            })
-            .map(GiftPlay::Synod)
-            .collect(),
+        Gift::Synod if game.players[seat].meeples > 0 => {
+            unscored(FeatureKind::Monastery).map(GiftPlay::Synod).collect()
+        }
         Gift::Synod => Vec::new(),
-        Gift::RoadSweeper => roots()
-            .filter(|&r| game.features.info(r).kind == FeatureKind::Road)
-            .filter_map(|r| {
-                let (t, s) = first(r);
-                name(t, s)
-            })
-            .map(GiftPlay::RoadSweeper)
-            .collect(),
+        Gift::RoadSweeper => unscored(FeatureKind::Road).map(GiftPlay::RoadSweeper).collect(),
         Gift::Retreat => {
             let mut seen: Vec<NodeId> = Vec::new();
             own_followers(game, seat)
@@ -200,10 +195,11 @@ fn refused_spot(game: &Game, tile: usize, to: usize) -> Option<RuleError> {
 }
 
 /// Opens a gift or keeps a tile, every check before any change.
-pub(super) fn apply(game: &mut Game, seat: Seat, act: Act, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(super) fn apply(at: Acting<'_>, act: Act) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let phase = game.decision_of(seat).map(|d| d.phase).expect("the game checked the decision");
     match act {
-        Act::Gift(play) => open(game, seat, play, phase, events),
+        Act::Gift(play) => open(Acting { game, seat, events }, play, phase),
         Act::Keep(n) => {
             let Some(Ph::TakeTwo(first, second)) = Ph::of(phase) else {
                 unreachable!("keep answers Take two")
@@ -261,13 +257,8 @@ fn return_tile(game: &mut Game, tile: TileKind) {
     }
 }
 
-fn open(
-    game: &mut Game,
-    seat: Seat,
-    play: GiftPlay,
-    phase: Phase,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+fn open(at: Acting<'_>, play: GiftPlay, phase: Phase) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let Phase::PlaceTile(tile) = phase else { return Err(Refusal::GiftBeforePlacing.into()) };
     let gift = play.gift();
     if state(game).opened {

@@ -32,6 +32,7 @@ use crate::event::{Event, Scoring};
 use crate::game::Game;
 use crate::geometry::Pos;
 use crate::rng::GameRng;
+use crate::rules::Acting;
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Setup, SetupError};
@@ -378,7 +379,7 @@ impl Act {
     /// Plays it for `seat`, every check before any change (`rules::apply` hands it
     /// over, its owner in play).
     pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        effects::apply(game, seat, self, events)
+        effects::apply(Acting { game, seat, events }, self)
     }
 }
 

@@ -33,7 +33,6 @@ mod facts;
 mod messages;
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::accessors::mage_witch::{state, state_mut};
 use super::{ExpansionRules, Stage, ask};
@@ -43,6 +42,7 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::Pos;
+use crate::rules::Acting;
 use crate::seat::Seat;
 use crate::setup::Setup;
 use crate::spot::Spot;
@@ -75,21 +75,7 @@ impl Magic {
     }
 }
 
-impl fmt::Display for Magic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
-
-impl FromStr for Magic {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Magic, ParseError> {
-        Magic::ALL
-            .into_iter()
-            .find(|m| m.word().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseError::Figure(s.to_string()))
-    }
-}
+crate::words!(Magic, ParseError, ParseError::Figure);
 
 /// What the active player does with the magic figures (`Action::Expansion`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -394,7 +380,7 @@ impl Act {
     /// over, once its decision accepted it).
     pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         match self {
-            Act::Move(figure, target) => move_to(game, seat, figure, target, events),
+            Act::Move(figure, target) => move_to(Acting { game, seat, events }, figure, target),
             Act::Aside(figure) => {
                 if state(game).on[figure.index()].is_none() {
                     return Err(Refusal::NotOnBoard(figure).into());
@@ -410,13 +396,8 @@ impl Act {
 }
 
 /// Puts `figure` on the road or city `target` names.
-fn move_to(
-    game: &mut Game,
-    seat: Seat,
-    figure: Magic,
-    target: Target,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+fn move_to(at: Acting<'_>, figure: Magic, target: Target) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let (tile, segment) = target.resolve(&game.board).ok_or(Refusal::NoFeature(target))?;
     let root = game.features.feature_of(tile, segment);
     let info = game.features.info(root);

@@ -8,7 +8,6 @@
 //! NW NE SE SW. A monument turned on the board turns its objectives with it.
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::catalog::TileKind;
 use crate::geometry::{Pos, Rotation};
@@ -204,26 +203,12 @@ impl Monument {
     }
 }
 
-impl fmt::Display for Monument {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
-
 /// A word that names no monument.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a monument: say cathedral, arena, lighthouse or library")]
 pub struct UnknownMonument(pub String);
 
-impl FromStr for Monument {
-    type Err = UnknownMonument;
-    fn from_str(s: &str) -> Result<Monument, UnknownMonument> {
-        Monument::ALL
-            .into_iter()
-            .find(|m| m.word().eq_ignore_ascii_case(s))
-            .ok_or_else(|| UnknownMonument(s.to_string()))
-    }
-}
+crate::words!(Monument, UnknownMonument, UnknownMonument);
 
 #[cfg(test)]
 mod tests {

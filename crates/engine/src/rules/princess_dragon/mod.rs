@@ -69,8 +69,8 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::{Dir, Pos};
-use crate::rules;
 use crate::rules::bridges_castles_bazaars::Castle;
+use crate::rules::{self, Acting};
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
@@ -771,7 +771,8 @@ fn castle_bonus(game: &mut Game, events: &mut Vec<Event>) {
 /// Moves the fairy next to `seat`'s follower, or `seat`'s meeples on a castle, as
 /// `beside` names them. A feature named where `seat` has no follower but a meeple on a
 /// castle over it (its city) names that castle, as a Retreat names it.
-fn move_fairy(game: &mut Game, seat: Seat, beside: Beside, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn move_fairy(at: Acting<'_>, beside: Beside) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let refused = Refusal::NoFollowerForFairy(beside);
     let (companion, named) = match beside {
         Beside::Follower(target) => {
@@ -807,13 +808,8 @@ fn move_fairy(game: &mut Game, seat: Seat, beside: Beside, events: &mut Vec<Even
 }
 
 /// Puts `seat`'s follower `figure` through the portal onto `target`.
-fn through_portal(
-    game: &mut Game,
-    seat: Seat,
-    target: Target,
-    figure: FigureKind,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+fn through_portal(at: Acting<'_>, target: Target, figure: FigureKind) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     if !has_portal(game) {
         return Err(Refusal::NoPortal.into());
     }
@@ -854,7 +850,8 @@ fn through_portal(
 }
 
 /// The princess of the tile just placed sends the knight at `target` home.
-fn princess(game: &mut Game, seat: Seat, target: Target, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn princess(at: Acting<'_>, target: Target) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let cities = princess_cities(game);
     if cities.is_empty() {
         return Err(Refusal::NoPrincess.into());
@@ -882,7 +879,8 @@ fn princess(game: &mut Game, seat: Seat, target: Target, events: &mut Vec<Event>
 }
 
 /// One step of the dragon, across side `dir`, chosen by `seat`.
-fn step_dragon(game: &mut Game, seat: Seat, dir: Dir, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn step_dragon(at: Acting<'_>, dir: Dir) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     if state(game).flight.is_none() {
         return Err(Refusal::DragonStill.into());
     }
@@ -1070,10 +1068,10 @@ impl Act {
     /// over, its owner in play).
     pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         match self {
-            Act::Fairy(target) => move_fairy(game, seat, target, events),
-            Act::Portal(target, figure) => through_portal(game, seat, target, figure, events),
-            Act::Princess(target) => princess(game, seat, target, events),
-            Act::Dragon(dir) => step_dragon(game, seat, dir, events),
+            Act::Fairy(target) => move_fairy(Acting { game, seat, events }, target),
+            Act::Portal(target, figure) => through_portal(Acting { game, seat, events }, target, figure),
+            Act::Princess(target) => princess(Acting { game, seat, events }, target),
+            Act::Dragon(dir) => step_dragon(Acting { game, seat, events }, dir),
         }
     }
 }

@@ -232,7 +232,7 @@ impl ExpansionRules for Rules {
     }
 
     fn own_stack_len(&self) -> usize {
-        TileKind::of_set(SET).map(|k| k.def().count as usize).sum()
+        SET.copies()
     }
 
     fn tiles_left(&self, game: &Game) -> usize {

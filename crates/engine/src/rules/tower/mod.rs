@@ -51,6 +51,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
+use crate::rules::Acting;
 use crate::rules::inns_cathedrals::BIG_MEEPLE;
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::Setup;
@@ -533,7 +534,8 @@ fn toppable(game: &Game, pos: Pos) -> Result<usize, Refusal> {
 
 /// Puts a piece of `seat`'s on the tower at `pos`; asks for a capture when any is in
 /// range.
-fn build(game: &mut Game, seat: Seat, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn build(at: Acting<'_>, pos: Pos) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let tile = buildable(game, pos)?;
     if state(game).pieces[seat.index()] == 0 {
         return Err(Refusal::NoPiece.into());
@@ -560,13 +562,8 @@ fn build(game: &mut Game, seat: Seat, pos: Pos, events: &mut Vec<Event>) -> Resu
 }
 
 /// Puts `seat`'s `kind` on top of the open tower at `pos`.
-fn top(
-    game: &mut Game,
-    seat: Seat,
-    pos: Pos,
-    kind: FigureKind,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+fn top(at: Acting<'_>, pos: Pos, kind: FigureKind) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let tile = toppable(game, pos)?;
     let in_supply = match kind {
         FigureKind::Meeple => game.players[seat].meeples > 0,
@@ -586,7 +583,8 @@ fn top(
 }
 
 /// Takes `captive` in the range of the tower just built, for `seat`.
-fn capture(game: &mut Game, seat: Seat, captive: Captive, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn capture(at: Acting<'_>, captive: Captive) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let tile = state(game).capturing.ok_or(Refusal::NoCapture)?;
     if !captives(game, tile).contains(&captive) {
         return Err(Refusal::OutOfRange(captive).into());
@@ -641,13 +639,8 @@ fn exchange(game: &mut Game, seat: Seat, other: Seat, got: FigureKind, events: &
 }
 
 /// `seat` frees their `kind` held by `holder` for 3 points.
-fn ransom(
-    game: &mut Game,
-    seat: Seat,
-    holder: Seat,
-    kind: FigureKind,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+fn ransom(at: Acting<'_>, holder: Seat, kind: FigureKind) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     if let Some(refusal) = ransom_refusal(game, seat, holder, kind) {
         return Err(refusal.into());
     }
@@ -786,9 +779,9 @@ impl Act {
     /// over, its owner in play).
     pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         match self {
-            Act::Piece(pos) => build(game, seat, pos, events),
-            Act::Top(pos, kind) => top(game, seat, pos, kind, events),
-            Act::Capture(captive) => capture(game, seat, captive, events),
+            Act::Piece(pos) => build(Acting { game, seat, events }, pos),
+            Act::Top(pos, kind) => top(Acting { game, seat, events }, pos, kind),
+            Act::Capture(captive) => capture(Acting { game, seat, events }, captive),
             Act::Spare => {
                 state(game).capturing.ok_or(Refusal::NoCapture)?;
                 state_mut(game).capturing = None;
@@ -805,7 +798,7 @@ impl Act {
                 exchange(game, seat, other, kind, events);
                 Ok(())
             }
-            Act::Ransom(holder, kind) => ransom(game, seat, holder, kind, events),
+            Act::Ransom(holder, kind) => ransom(Acting { game, seat, events }, holder, kind),
         }
     }
 }

@@ -79,7 +79,7 @@ use crate::features::NodeId;
 use crate::footprint::Footprint;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
-use crate::rules;
+use crate::rules::{self, Acting};
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
@@ -380,7 +380,8 @@ fn goods_in(game: &Game, root: NodeId) -> Goods {
 }
 
 /// Puts `seat`'s builder or pig on `spot` of the tile just placed.
-fn place(game: &mut Game, seat: Seat, act: Act, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn place(at: Acting<'_>, act: Act) -> Result<(), RuleError> {
+    let Acting { game, seat, events } = at;
     let (Act::Builder(spot) | Act::Pig(spot)) = act;
     let index = game.board.tiles().len() - 1;
     let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
@@ -634,7 +635,7 @@ impl Act {
     /// Plays it for `seat`, every check before any change (`rules::apply` hands it
     /// over, its owner in play).
     pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        place(game, seat, self, events)
+        place(Acting { game, seat, events }, self)
     }
 }
 
@@ -648,7 +649,7 @@ mod tests {
     #[test]
     fn the_box_prints_the_twenty_goods() {
         let set = TileSet::Expansion(Expansion::TradersBuilders);
-        assert_eq!(TileKind::of_set(set).map(|k| u32::from(k.def().count)).sum::<u32>(), 24);
+        assert_eq!(set.copies(), 24);
         let mut printed = [0; 3];
         for k in TileKind::of_set(set) {
             for s in &k.def().segments {
