@@ -11,7 +11,7 @@
 use carcassonne_engine::{Audience, Event, Phase, Seat, SeatSet};
 use serde_json::{Value, json};
 
-use super::{Context, Service, ServiceError, UserError, describe, expansion, facts, message};
+use super::{Context, Service, ServiceError, UserError, describe, expansion, facts, message, supply};
 
 /// The names of `set`'s seats, as a JSON list.
 pub(super) fn seats(names: &[String], set: SeatSet) -> Value {
@@ -90,6 +90,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
                 "score": p.score, "meeples": p.meeples, "breakdown": breakdown,
             });
             // The expansions' supplies and (the local driver is trusted) hands.
+            supply::summarised(&game.view(Audience::Public), seat, &mut player);
             expansion::every().for_each(|e| e.summary_player(game, seat, &mut player));
             player
         })

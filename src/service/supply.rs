@@ -17,6 +17,9 @@ use crate::locale::Lang;
 pub(super) struct Supply {
     /// Its count's name among the arguments of the box's `/status` line (`bridges`).
     pub(super) key: &'static str,
+    /// Its name among each player's counts in the local driver's JSON summary
+    /// (`bridges_left`), where the summary lists it.
+    pub(super) summary: Option<&'static str>,
     /// How many `seat` has, read from the view; `None` without the box in play.
     pub(super) count: fn(&View, Seat) -> Option<u32>,
     /// How the board page's supply column says it.
@@ -84,6 +87,17 @@ fn in_play<'a>(view: &'a View<'a>) -> impl Iterator<Item = (Expansion, &'static 
 pub(super) fn words(view: &View, seat: Seat, lang: Lang) -> Vec<String> {
     let rows = in_play(view).flat_map(|(_, facts)| facts.supplies);
     rows.filter_map(|row| said(row, (row.count)(view, seat)?, lang)).collect()
+}
+
+/// `seat`'s counts that the local driver's JSON summary lists (`bridges_left`), each
+/// under its row's `summary` name, written into `player`.
+pub(super) fn summarised(view: &View, seat: Seat, player: &mut Value) {
+    let rows = in_play(view).flat_map(|(_, facts)| facts.supplies);
+    for row in rows {
+        if let (Some(name), Some(count)) = (row.summary, (row.count)(view, seat)) {
+            player[name] = json!(count);
+        }
+    }
 }
 
 /// `row` in words for a count of `count`, when it is said.

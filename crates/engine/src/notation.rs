@@ -23,7 +23,7 @@ pub use crate::target::ParseTargetError;
 /// A closed set of values each named by one word (`Expansion`, `Monument`, the magic
 /// figures; the bot's levels and clocks): the word is what players type and what
 /// `Display` writes, and any case of it reads back. One trait, so that every such set
-/// reads its words the same way instead of each writing its own lookup; [`words!`]
+/// reads its words the same way instead of each writing its own lookup; [`words!`](crate::words!)
 /// implements it, with `Display` and `FromStr`, from the type's own `ALL` and `word`.
 pub trait Word: Copy + 'static {
     /// Every value, in the order the type lists them.

@@ -34,20 +34,28 @@ pub(in crate::service) static FACTS: Facts = Facts {
     supplies: &[
         Supply {
             key: "abbeys",
+            summary: None,
             count: |view, seat| Some(view.abbey_mayor()?.abbeys(seat).into()),
             words: Words::Held("am-supply-abbeys", &[]),
         },
         Supply {
             key: "mayor",
+            summary: None,
             count: |view, seat| home(view, seat, Own::Mayor),
             words: Words::Figure(MAYOR),
         },
         Supply {
             key: "wagon",
+            summary: None,
             count: |view, seat| home(view, seat, Own::Wagon),
             words: Words::Figure(WAGON),
         },
-        Supply { key: "barn", count: |view, seat| home(view, seat, Own::Barn), words: Words::Figure(BARN) },
+        Supply {
+            key: "barn",
+            summary: None,
+            count: |view, seat| home(view, seat, Own::Barn),
+            words: Words::Figure(BARN),
+        },
     ],
     // "Abbey & Mayor at home: Alice abbey tile, mayor · Bob nothing."
     status: Some(Status { line: "am-supplies", one: "am-supplies-one" }),

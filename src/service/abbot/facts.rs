@@ -21,6 +21,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
     side_to: None,
     supplies: &[Supply {
         key: "abbot",
+        summary: None,
         count: |view, seat| Some(view.abbot()?.in_supply(seat).into()),
         words: Words::Figure(ABBOT),
     }],

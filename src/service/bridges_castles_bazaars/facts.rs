@@ -43,11 +43,13 @@ pub(in crate::service) static FACTS: Facts = Facts {
     supplies: &[
         Supply {
             key: "bridges",
+            summary: Some("bridges_left"),
             count: |view, seat| Some(view.bridges_castles_bazaars()?.bridges_left(seat).into()),
             words: Words::Count("page-supply-bridges"),
         },
         Supply {
             key: "castles",
+            summary: Some("castles_left"),
             count: |view, seat| Some(view.bridges_castles_bazaars()?.castles_left(seat).into()),
             words: Words::Count("page-supply-castles"),
         },

@@ -14,7 +14,7 @@ pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Ph};
 use carcassonne_engine::{Audience, Game, Phase, RoadEnd, Seat, SeatSet, TileDef, View};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::expansion::ExpansionService;
 use super::page_api::{Offered, Offers, PageGame};
@@ -88,14 +88,6 @@ impl ExpansionService for Part {
     fn figure_prompt(&self, ask: &Ask<'_>) -> Option<String> {
         let bridges = bridge_commands(ask);
         (!bridges.is_empty()).then(|| ask.lang.say("prompt-figure-bridge", [("bridges", bridges.into())]))
-    }
-
-    /// Each player's bridges and castles in supply.
-    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
-        if let Some(bcb) = game.view(Audience::Public).bridges_castles_bazaars() {
-            player["bridges_left"] = json!(bcb.bridges_left(seat));
-            player["castles_left"] = json!(bcb.castles_left(seat));
-        }
     }
 
     /// The bridges, castles and auction of a game with the expansion.

@@ -26,6 +26,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
     side_to: None,
     supplies: &[Supply {
         key: "shepherd",
+        summary: None,
         count: |view, seat| Some(view.hills_sheep()?.shepherd(seat).in_supply.into()),
         words: Words::Figure(SHEPHERD),
     }],

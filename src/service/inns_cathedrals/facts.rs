@@ -20,6 +20,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
     side_to: None,
     supplies: &[Supply {
         key: "big",
+        summary: None,
         count: |view, seat| Some(view.inns_cathedrals()?.in_supply(seat).into()),
         words: Words::Figure(BIG_MEEPLE),
     }],

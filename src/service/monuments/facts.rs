@@ -27,11 +27,13 @@ pub(in crate::service) static FACTS: Facts = Facts {
     supplies: &[
         Supply {
             key: "cubes",
+            summary: Some("cubes_left"),
             count: |view, seat| Some(view.monuments()?.cubes_left(seat).into()),
             words: Words::Count("page-supply-cubes"),
         },
         Supply {
             key: "fame",
+            summary: Some("fame"),
             count: |view, seat| Some(view.monuments()?.fame(seat)),
             words: Words::Held("page-supply-fame", &[]),
         },

@@ -11,7 +11,7 @@ pub(super) use verbs::VERBS;
 pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::monuments::{Act, Monument, PlacedMonument};
-use carcassonne_engine::{Action, Audience, Category, Game, RoadEnd, Scoring, Seat, TileDef, TileKind};
+use carcassonne_engine::{Action, Audience, Category, Game, RoadEnd, Scoring, TileDef, TileKind};
 use serde_json::{Value, json};
 
 use super::expansion::ExpansionService;
@@ -75,14 +75,6 @@ impl ExpansionService for Part {
                 (_, None) => format!("`{action}`"),
             })
             .collect()
-    }
-
-    /// Each player's cubes in supply and fame.
-    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
-        if let Some(m) = game.view(Audience::Public).monuments() {
-            player["cubes_left"] = json!(m.cubes_left(seat));
-            player["fame"] = json!(m.fame(seat));
-        }
     }
 
     /// The monuments on the board of a game with the expansion.

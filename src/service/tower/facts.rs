@@ -26,11 +26,13 @@ pub(in crate::service) static FACTS: Facts = Facts {
     supplies: &[
         Supply {
             key: "pieces",
+            summary: Some("tower_pieces"),
             count: |view, seat| Some(view.tower()?.pieces(seat).into()),
             words: Words::Count("page-supply-tower-pieces"),
         },
         Supply {
             key: "prisoners",
+            summary: Some("prisoners"),
             count: |view, seat| u32::try_from(view.tower()?.held_by(seat).len()).ok(),
             words: Words::Count("page-supply-prisoners"),
         },

@@ -229,14 +229,6 @@ impl ExpansionService for Part {
         }
     }
 
-    /// Pieces left and prisoners held.
-    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
-        let view = game.view(carcassonne_engine::Audience::Public);
-        let Some(tower) = view.tower() else { return };
-        player["tower_pieces"] = json!(tower.pieces(seat));
-        player["prisoners"] = json!(tower.held_by(seat).len());
-    }
-
     /// The towers: cell, height, who is on top.
     fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
         let view = game.view(carcassonne_engine::Audience::Public);

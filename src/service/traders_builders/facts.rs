@@ -22,22 +22,31 @@ pub(in crate::service) static FACTS: Facts = Facts {
     supplies: &[
         Supply {
             key: "builder",
+            summary: None,
             count: |view, seat| home(view, seat, Role::Builder),
             words: Words::Figure(BUILDER),
         },
-        Supply { key: "pig", count: |view, seat| home(view, seat, Role::Pig), words: Words::Figure(PIG) },
+        Supply {
+            key: "pig",
+            summary: None,
+            count: |view, seat| home(view, seat, Role::Pig),
+            words: Words::Figure(PIG),
+        },
         Supply {
             key: "wine",
+            summary: None,
             count: |view, seat| goods(view, seat, Good::Wine),
             words: Words::Held("goods-count", &[("good", "wine")]),
         },
         Supply {
             key: "grain",
+            summary: None,
             count: |view, seat| goods(view, seat, Good::Grain),
             words: Words::Held("goods-count", &[("good", "grain")]),
         },
         Supply {
             key: "cloth",
+            summary: None,
             count: |view, seat| goods(view, seat, Good::Cloth),
             words: Words::Held("goods-count", &[("good", "cloth")]),
         },
