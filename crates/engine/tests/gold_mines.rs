@@ -212,3 +212,17 @@ fn the_end_table() {
     assert_eq!([3, 4, 9, 10].map(worth), [3, 8, 27, 40]);
     assert_eq!([0, 1, 6, 7].map(worth), [0, 1, 12, 21]);
 }
+
+/// Abbey & Mayor (JCloisterZone: a feature whose only occupant is a mayor of no pennant
+/// has no majority): the start city closed with Bob's mayor alone in it, no pennant,
+/// scores nobody and takes no gold; its ingot stays, and is discarded at the end with
+/// the gold tile's.
+#[test]
+fn a_mayor_without_pennants_takes_no_gold() {
+    let mut g = game(&[Expansion::AbbeyMayor], &["GO/RRrr.X", "BA/C"]);
+    let events = play(&mut g, "0: place 1 0 0\n0: pass\n1: place 0 -1 180\n1: mayor city S");
+    assert!(!happened(&events).iter().any(|h| matches!(h, Happened::Taken { .. })), "{events:?}");
+    assert!(happened(&events).contains(&Happened::Discarded { n: 2 }));
+    assert!(!scorings(&events).iter().any(|s| s.0 == Category::Gold));
+    assert_scores(&g, &[0, 0]);
+}
