@@ -226,3 +226,29 @@ fn a_mayor_without_pennants_takes_no_gold() {
     assert!(!scorings(&events).iter().any(|s| s.0 == Category::Gold));
     assert_scores(&g, &[0, 0]);
 }
+
+/// Inns & Cathedrals: the big meeple weighs 2 in the majority that takes the gold (the
+/// scoring's): the tie's road above, Ann's big meeple against Bob's meeple, 7 points and
+/// all three ingots hers (3 worth 3 at the end).
+#[test]
+fn the_big_meeple_weighs_two_for_the_gold() {
+    let mut g = game(
+        &[Expansion::InnsCathedrals],
+        &["BA/C", "GO/RRrr.X", "BA/RRR", "GO/RrRr", "BA/Rr", "BA/Rr", "BA/RRR"],
+    );
+    let events = play(
+        &mut g,
+        "0: place 0 -1 180\n0: pass
+         1: place 1 0 0\n1: gold 0 -1\n1: meeple road W
+         0: place 1 -1 270\n0: big road S
+         1: place 2 0 270\n1: gold 1 0\n1: pass
+         0: place 1 1 180\n0: pass
+         1: place 2 1 90\n1: pass
+         0: place -1 0 0\n0: pass",
+    );
+    assert_eq!(
+        scorings(&events),
+        vec![(Category::Road, 7, vec![0], false), (Category::Gold, 3, vec![0], true)]
+    );
+    assert_scores(&g, &[10, 0]);
+}
