@@ -62,7 +62,7 @@ pub fn wording(action: Action, lang: Lang, spot: &dyn Fn(Spot) -> String) -> Opt
             args.push(("spot", spot(s).into()));
             args.extend(lang.feature(s.kind.word()));
         }
-        Aim::Tower(pos) | Aim::Top(pos) | Aim::Castle(pos) => args.extend(at(pos)),
+        Aim::Tower(pos) | Aim::Top(pos) | Aim::Castle(pos) | Aim::Tile(pos) => args.extend(at(pos)),
         Aim::Across(pos, axis) => {
             args.extend(at(pos));
             args.push(("axis", axis.to_string().into()));

@@ -68,6 +68,7 @@ mod abbey_mayor;
 mod abbot;
 pub mod bridges_castles_bazaars;
 pub mod gifts;
+mod gold_mines;
 mod hills_sheep;
 mod inns_cathedrals;
 mod mage_witch;
@@ -112,6 +113,7 @@ registry! {
     Tower => tower,
     AbbeyMayor => abbey_mayor,
     MageWitch => mage_witch,
+    GoldMines => gold_mines,
 }
 
 use std::sync::Mutex;

@@ -354,6 +354,30 @@ fn road_path(seg: &Segment, moved: Option<Pt>) -> Vec<RoadPath> {
     }
 }
 
+/// Where a box's symbol printed on a tile may stand (a magic star, a gold ingot), in
+/// order of preference: the middle, then the corners' and sides'
+/// ground.
+const SYMBOL_PLACES: [Pt; 9] = [
+    CENTRE,
+    (0.72, 0.72),
+    (0.28, 0.72),
+    (0.72, 0.28),
+    (0.28, 0.28),
+    (0.5, 0.74),
+    (0.74, 0.5),
+    (0.26, 0.5),
+    (0.5, 0.26),
+];
+
+/// The first of the places a symbol may stand whose disk of radius `r` no solid shape
+/// of `shapes` covers; the least covered when none is free.
+pub fn free_place(shapes: &[Shape], r: f32) -> Pt {
+    let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
+    let covered = mask(&solid, 64);
+    let taken = |at: Pt| std::iter::once(at).chain(disk(at, r)).filter(|&p| covers(&covered, p)).count();
+    SYMBOL_PLACES.iter().copied().min_by_key(|&at| taken(at)).unwrap_or(CENTRE)
+}
+
 /// A shape that turns with its tile.
 pub fn shape(poly: Vec<Pt>, colour: Rgb, solid: bool) -> Shape {
     Shape { poly, colour, solid, pivot: None }

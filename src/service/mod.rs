@@ -98,6 +98,7 @@ mod abbey_mayor;
 mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
+mod gold_mines;
 mod hills_sheep;
 mod inns_cathedrals;
 mod mage_witch;
@@ -141,6 +142,7 @@ fn registered(
         Expansion::Tower => (&tower::Part, &tower::VERBS, &tower::FACTS),
         Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS, &abbey_mayor::FACTS),
         Expansion::MageWitch => (&mage_witch::Part, &mage_witch::VERBS, &mage_witch::FACTS),
+        Expansion::GoldMines => (&gold_mines::Part, &gold_mines::VERBS, &gold_mines::FACTS),
     }
 }
 

@@ -20,6 +20,7 @@ mod final_scoring;
 mod french;
 mod french_game;
 mod game_seed;
+mod gold_mines;
 mod health;
 mod history;
 mod inns_cathedrals;

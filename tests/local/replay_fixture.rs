@@ -178,6 +178,19 @@
 //! Bob closes that city with his meeple in it, halved by the witch (2); each figure leaves
 //! the board after its feature scores. The JSON files are that binary's `--json`
 //! summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-gold-mines-v18.db` holds a game of The Gold Mines of rules version
+//! 18 (the first with the box), written by that version's binary through the `local`
+//! driver: Ann and Bob, draw order `BA/C,GO/RRrr.X,BA/RRR,GO/RrRr,BA/Rr,BA/Rr,BA/RRR`.
+//! Channel `finished` holds the whole game, `midgame` its first twelve actions: Ann closes
+//! the start city with nobody in it; Bob's gold tile east of the start puts its second
+//! ingot on that city's cap (diagonally), his meeple on the road west–east; Ann's meeple
+//! on the gold tile's road north–south; Bob's second gold tile puts its second ingot on
+//! the first gold tile (2 there). `game-gold-mines-v18.next.txt` continues it: Bob's curve
+//! joins the two roads, Ann closes the road of seven tiles, tied (7 each); its three
+//! ingots go one at a time from Ann, the active player (2 and 1), the one on the city's
+//! cap is discarded at the end and each player's ingots score by the table (2 and 1). The
+//! JSON files are that binary's `--json` summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -543,4 +556,25 @@ fn a_stored_mage_and_witch_game_replays_and_plays_on_as_version_17_did() {
     let kinds: Vec<&str> =
         continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
     assert_eq!(kinds[..5], ["placed", "magic_moved", "passed", "scored", "magic_returned"], "{kinds:?}");
+}
+
+#[test]
+fn a_stored_gold_mines_game_replays_and_plays_on_as_version_18_did() {
+    let game = ["--players", "Ann,Bob", "--expansions", "gold-mines"];
+    let tiles = ["--tiles", "BA/C,GO/RRrr.X,BA/RRR,GO/RrRr,BA/Rr,BA/Rr,BA/RRR"];
+    let game: Vec<&str> = game.iter().chain(&tiles).copied().collect();
+    let (finished, continued) = replay("game-gold-mines-v18", &game);
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [9, 8], "the road of 7 tied, then 2 ingots and 1");
+        assert_eq!(summary["gold"], json!([]), "nothing left on the board");
+        assert_eq!(summary["over"], true);
+    }
+    // The tie's ingots one at a time from the active player, the rest discarded.
+    let kinds: Vec<&str> =
+        continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
+    assert_eq!(
+        kinds[5..10],
+        ["scored", "gold_taken", "gold_taken", "gold_taken", "gold_discarded"],
+        "{kinds:?}"
+    );
 }

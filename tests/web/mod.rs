@@ -11,6 +11,7 @@ mod browser;
 mod decisions;
 mod dragon;
 mod framing;
+mod gold_mines;
 mod guard;
 mod mage_witch;
 mod picture;

@@ -1,11 +1,12 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
 //! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders,
-//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch),
+//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines),
 //! every decision taken at random: gifts are conserved, meeples (architects included),
 //! abbots, big meeples, builders, pigs and cubes too (prisoners and meeples on top of
 //! towers counted), every feature counts its figures
 //! by strength, the mage and the witch stand apart on unfinished roads and cities between
-//! turns, a hand is never in another viewer's view, sampled games look the same
+//! turns, every gold ingot is on a tile or in a player's hands (two a gold tile), a hand
+//! is never in another viewer's view, sampled games look the same
 //! to the viewer, and the log replays to the same game. Then the same for combinations
 //! of the expansions: each alone, every pair, all, and a seeded sample of the others.
 
@@ -14,6 +15,7 @@ use std::collections::BTreeSet;
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Happened;
 use carcassonne_engine::rules::gifts;
+use carcassonne_engine::rules::gold_mines;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::mage_witch::{self, Magic};
@@ -178,6 +180,24 @@ fn assert_figures_conserved(game: &Game, context: &str) {
         }
         assert!(roots[0].is_none() || roots[0] != roots[1], "{context}: the mage with the witch");
     }
+    // The Gold Mines: two ingots a gold tile, each on a tile or in a player's hands,
+    // between turns (during one, the gold tile's may still wait for their step), until
+    // the end discards the board's.
+    if let Some(gold) = public.gold_mines() {
+        let tiles = game.board().tiles().iter().filter(|t| t.kind.def().markers.gold).count() as u32;
+        let held: u32 = (0..game.players().len()).map(|s| gold.held(Seat(s as u8))).sum();
+        let on_board: u32 = gold.on_board().map(|(_, n)| n).sum();
+        match game.pending() {
+            Some(d) if matches!(d.phase, Phase::PlaceTile(_)) => {
+                assert_eq!(on_board + held, 2 * tiles, "{context}: gold ingots")
+            }
+            Some(_) => assert!(
+                (2 * tiles.saturating_sub(1)..=2 * tiles).contains(&(on_board + held)),
+                "{context}: gold ingots"
+            ),
+            None => assert!(on_board == 0 && held <= 2 * tiles, "{context}: gold ingots at the end"),
+        }
+    }
     if let Some(gifts) = public.gifts() {
         let held: usize = (0..game.players().len()).map(|s| gifts.hand_size(Seat(s as u8))).sum();
         assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "{context}: gifts");
@@ -241,6 +261,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut dragon_steps, mut eaten, mut portals, mut knights, mut fairy_points) = (0, 0, 0, 0, 0);
     let (mut built, mut topped, mut captured, mut exchanged, mut ransomed) = (0, 0, 0, 0, 0);
     let (mut magic_moves, mut set_aside, mut returned) = (0, 0, 0);
+    let (mut ingots_placed, mut ingots_taken, mut gold_scored) = (0, 0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
@@ -290,6 +311,17 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     mage_witch::Happened::Returned { .. } => returned += 1,
                 }
             }
+            for h in events.iter().filter_map(gold_mines::Happened::of) {
+                match h {
+                    gold_mines::Happened::Placed { .. } => ingots_placed += 1,
+                    gold_mines::Happened::Taken { n, .. } => ingots_taken += n,
+                    gold_mines::Happened::Discarded { .. } => {}
+                }
+            }
+            gold_scored += events
+                .iter()
+                .filter(|e| matches!(e, Event::Scored(s) if s.category == carcassonne_engine::Category::Gold))
+                .count();
             for h in events.iter().filter_map(tower::Happened::of) {
                 match h {
                     tower::Happened::Built { .. } => built += 1,
@@ -354,6 +386,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     assert!(
         magic_moves > 500 && returned > 50,
         "magic figures moved {magic_moves}, set aside {set_aside}, returned {returned}"
+    );
+    assert!(
+        ingots_placed > 1000 && ingots_taken > 100 && gold_scored > 50,
+        "ingots placed {ingots_placed}, taken {ingots_taken}, gold scored {gold_scored} times"
     );
     assert!(
         monuments_placed > 400 && objectives > 200,

@@ -16,6 +16,7 @@ mod every_expansion_random;
 mod fixture_games;
 mod gift_wasted;
 mod gifts;
+mod gold_mines;
 mod hills_sheep;
 mod hills_sheep_random;
 mod inns_cathedrals;

@@ -3,6 +3,7 @@
 //! and `Game::figure_worth` already speak for their figures.
 
 mod abbey_mayor;
+mod gold_mines;
 mod princess_dragon;
 mod tower;
 
@@ -25,6 +26,7 @@ fn of(expansion: Expansion) -> Option<&'static Part> {
         Expansion::Tower => Some(&tower::PART),
         Expansion::AbbeyMayor => Some(&abbey_mayor::PART),
         Expansion::PrincessDragon => Some(&princess_dragon::PART),
+        Expansion::GoldMines => Some(&gold_mines::PART),
         _ => None,
     }
 }

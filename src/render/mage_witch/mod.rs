@@ -12,9 +12,9 @@ use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
 use super::layout::Layout;
-use super::paint::{self, Pt, covers, disk, mask};
+use super::paint::{self, Pt};
 use super::palette::{self, Rgb};
-use super::tile::{CENTRE, Shape, shape, span, upright};
+use super::tile::{Shape, free_place, shape, span, upright};
 use super::{Scene, panel, spot_on_tile};
 
 /// Mage & Witch's drawing, registered in `render::registry!`.
@@ -45,20 +45,6 @@ const TOKEN: f32 = 0.13;
 /// meeple there stays in sight), as a share of the tile's edge.
 const BESIDE: Pt = (0.14, -0.12);
 
-/// Where the magic symbol may stand, in order of preference: the middle, then the
-/// corners' and sides' ground.
-const PLACES: [Pt; 9] = [
-    CENTRE,
-    (0.72, 0.72),
-    (0.28, 0.72),
-    (0.72, 0.28),
-    (0.28, 0.28),
-    (0.5, 0.74),
-    (0.74, 0.5),
-    (0.26, 0.5),
-    (0.5, 0.26),
-];
-
 /// A figure's colour: the mage violet, the witch orange, as the box's figures are.
 fn colour(figure: Magic) -> Rgb {
     match figure {
@@ -76,15 +62,6 @@ fn star(c: Pt, r: f32) -> Vec<Pt> {
             (c.0 + reach * angle.cos(), c.1 + reach * angle.sin())
         })
         .collect()
-}
-
-/// The first of [`PLACES`] whose disk of radius `r` no solid shape covers; the least
-/// covered when none is free.
-fn free_place(shapes: &[Shape], r: f32) -> Pt {
-    let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
-    let covered = mask(&solid, 64);
-    let taken = |at: Pt| std::iter::once(at).chain(disk(at, r)).filter(|&p| covers(&covered, p)).count();
-    PLACES.iter().copied().min_by_key(|&at| taken(at)).unwrap_or(CENTRE)
 }
 
 impl ExpansionArt for Art {

@@ -130,6 +130,8 @@ pub enum Aim {
     Top(Pos),
     /// The castle at a cell (the fairy beside the meeples on it).
     Castle(Pos),
+    /// A whole placed tile at a cell (the tile a gold ingot goes on).
+    Tile(Pos),
     /// A cell and the way across its tile (a bridge).
     Across(Pos, Axis),
     /// A side of the tile a figure stands on (the dragon's next step).
@@ -161,6 +163,7 @@ impl Aim {
             Aim::Tower(_) => "tower",
             Aim::Top(_) => "top",
             Aim::Castle(_) => "castle",
+            Aim::Tile(_) => "tile",
             Aim::Across(..) => "across",
             Aim::Side(_) => "side",
             Aim::Offer(_) => "offer",

@@ -1112,6 +1112,13 @@ registry! {
     MageWitch => mage_witch, "mage-witch", "Mage & Witch", since 17, view MageWitchView, tiles "MW" "mage_witch.txt",
         state MageWitch, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
         markers [magic];
+    GoldMines => gold_mines, "gold-mines", "The Gold Mines", since 18, view GoldMinesView, tiles "GO" "gold_mines.txt",
+        state GoldMines, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
+        markers [gold],
+        categories [
+            /// The Gold Mines: the ingots each player holds at the end.
+            Gold = "gold",
+        ];
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the

@@ -1,0 +1,38 @@
+//! The Gold Mines' facts for the service (`service::facts`), named by its row of the
+//! registry.
+
+use carcassonne_engine::rules::gold_mines::Ph;
+
+use super::super::facts::{Facts, NO_ROUND, PhaseWords};
+use super::super::supply::{Supply, Words};
+
+/// Its facts: the ingots each player holds, public, in the supply column once there are
+/// some.
+pub(in crate::service) static FACTS: Facts = Facts {
+    synonyms: &[("or", "gold")],
+    spellings: &[("gold", &["lingot"])],
+    fixed_flag: None,
+    phases: |phase| Ph::of(phase).map(words),
+    new_round: NO_ROUND,
+    numbers: None,
+    blocker: None,
+    on_offer: None,
+    side_to: None,
+    supplies: &[Supply {
+        key: "gold",
+        summary: Some("gold"),
+        count: |view, seat| Some(view.gold_mines()?.held(seat)),
+        words: Words::Held("gm-count", &[]),
+    }],
+    status: None,
+    hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
+};
+
+/// The words of each of its decisions.
+fn words(ph: Ph) -> PhaseWords {
+    match ph {
+        Ph::Ingot => PhaseWords { summary: "gold_ingot", doing: "gold-ingot" },
+    }
+}
