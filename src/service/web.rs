@@ -1053,15 +1053,22 @@ mod tests {
         crossings % 2 == 1
     }
 
+    /// A game of two straight roads, Ann's placed east of the start tile, carrying its
+    /// road on: her figure step.
+    fn road_placed_east() -> carcassonne_engine::Game {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.tiles = Some(["BA/RFr", "BA/RFr"].map(|id| id.parse().expect("a tile")).to_vec());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        game.apply(Seat(0), "place 1 0 0".parse().expect("a placement")).expect("legal");
+        game
+    }
+
     /// A farmer's spot lies inside the outline of the field its step names, and outside
     /// the other's: the start tile's road parts its two fields, and the road tile placed
     /// east carries both on.
     #[test]
     fn a_farmers_spot_lies_inside_its_fields_outline() {
-        let mut setup = carcassonne_engine::Setup::new(2, 1);
-        setup.tiles = Some(["BA/RFr", "BA/RFr"].map(|id| id.parse().expect("a tile")).to_vec());
-        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
-        game.apply(Seat(0), "place 1 0 0".parse().expect("a placement")).expect("legal");
+        let game = road_placed_east();
         let view = game.view(Audience::Public);
         let names: Vec<String> = ["Ann", "Bob"].map(String::from).to_vec();
         let phase = game.decision_of(Seat(0)).expect("a decision").phase;
@@ -1099,10 +1106,7 @@ mod tests {
     /// the road of the tile she placed east of the start stands where its disc was offered.
     #[test]
     fn a_figure_stands_where_its_spot_was_offered() {
-        let mut setup = carcassonne_engine::Setup::new(2, 1);
-        setup.tiles = Some(["BA/RFr", "BA/RFr"].map(|id| id.parse().expect("a tile")).to_vec());
-        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
-        game.apply(Seat(0), "place 1 0 0".parse().expect("a placement")).expect("legal");
+        let mut game = road_placed_east();
         let view = game.view(Audience::Public);
         assert!(figures_on_board(&view).is_empty(), "no figure yet");
         let road = view.legal_actions(Seat(0)).into_iter().find(|a| a.to_string().starts_with("meeple road"));

@@ -10,7 +10,6 @@
 //! 7 + 2 ingots worth 2, 7 + 1 worth 1).
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::NewGame;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Pos};
 
 use crate::support::person;
@@ -71,13 +70,7 @@ const ENGLISH: [&str; 3] = ["gold", "Gold", "Ingot"];
 #[test]
 fn a_french_gold_mines_game_is_played_on_the_page() {
     let Some(web) = web::browser() else { return };
-    let mut game = web::on_page(NewGame {
-        expansions: Expansions::default().with(Expansion::GoldMines),
-        seed: Some(1),
-        tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    });
+    let mut game = web::scripted(Expansions::default().with(Expansion::GoldMines), &TILES, Lang::Fr);
     let mut pages = TwoPages::open(&web, "gold_mines", &game, Lang::Fr);
 
     let played = pages.play(&game, &FIRST);
