@@ -521,14 +521,18 @@ fn spot_at(view: &View, action: Action) -> Option<[f32; 2]> {
 /// Where every figure on the board stands, in cells, where the picture draws it
 /// ([`render::figure_on_tile`]): the page keeps its Rotate and Confirm buttons off them.
 fn figures_on_board(view: &View) -> Vec<[f32; 2]> {
-    let tiles = view.board().tiles();
-    let on_board = |figure| {
-        let (u, v) = render::figure_on_tile(view, figure)?;
-        let placed = &tiles[figure.tile];
-        let cells = span(placed.kind) as f32;
-        Some([placed.pos.x as f32 + u * cells, placed.pos.y as f32 + v * cells])
+    let on_board = |figure: &carcassonne_engine::Figure| {
+        Some(in_cells(view, figure.tile, render::figure_on_tile(view, figure)?))
     };
     view.figures().iter().filter_map(on_board).collect()
+}
+
+/// The point `(u, v)` of placed tile `tile`'s picture (fractions of it, as the picture
+/// places discs and figures) on the board, in cells.
+fn in_cells(view: &View, tile: usize, (u, v): (f32, f32)) -> [f32; 2] {
+    let placed = &view.board().tiles()[tile];
+    let cells = span(placed.kind) as f32;
+    [placed.pos.x as f32 + u * cells, placed.pos.y as f32 + v * cells]
 }
 
 /// Where the disc of `spot` on the placed tile `tile` lies on the board, in cells, as
@@ -537,10 +541,7 @@ fn figures_on_board(view: &View) -> Vec<[f32; 2]> {
 fn spot_on(view: &View, tile: usize, spot: Spot) -> Option<[f32; 2]> {
     let board = view.board();
     let segment = spot.resolve_on(board, tile)?;
-    let (u, v) = render::disc_on_tile(board, tile, segment)?;
-    let placed = &board.tiles()[tile];
-    let cells = span(placed.kind) as f32;
-    Some([placed.pos.x as f32 + u * cells, placed.pos.y as f32 + v * cells])
+    Some(in_cells(view, tile, render::disc_on_tile(board, tile, segment)?))
 }
 
 impl Service {
