@@ -13,7 +13,7 @@
 use carcassonne_engine::{Action, Dir, Event, Expansion, Phase, Pos, Seat, TileKind, View};
 
 use super::registered;
-use super::supply::{Hidden, Status, Supply};
+use super::supply::{Hidden, Status};
 
 /// One box's facts for the service.
 #[derive(Debug)]
@@ -44,10 +44,8 @@ pub(super) struct Facts {
     /// The cell a step to a side of a figure's tile enters (`Aim::Side`: the dragon's),
     /// read from the view; `None` for a box whose actions take no such step.
     pub(super) side_to: Option<fn(&View, Dir) -> Option<Pos>>,
-    /// What each seat keeps beside its meeples, in order: the board page's supply
-    /// column, and `/status`'s line when it has one (`supply.rs`).
-    pub(super) supplies: &'static [Supply],
-    /// The line counting its supplies for everyone in `/status`, if any.
+    /// The line counting its supplies (its declared counts, `Expansion::counts`) for
+    /// everyone in `/status`, if any.
     pub(super) status: Option<Status>,
     /// What its players hold hidden from each other (The Gifts' cards).
     pub(super) hidden: Option<Hidden>,

@@ -1,43 +1,18 @@
 //! What players keep beside their meeples and what they hold hidden, from each box's
-//! rows (its [`Facts`](super::facts::Facts)' `supplies`, `status` and `hidden`): one
-//! table gives the board page's supply column, `/status`'s line of supplies, and the
+//! declared counts (the engine's [`Count`]s, `Expansion::counts`) and its
+//! [`Facts`](super::facts::Facts)' `status` and `hidden`: one table gives the board
+//! page's supply column, `/status`'s line of supplies, the terminal's summary, and the
 //! counts of hidden hands (the line under a turn's scores and in `/status`, the page's
 //! column, the button that shows one's own hand).
 
-use carcassonne_engine::{Expansion, FigureKind, Seat, View};
+use carcassonne_engine::rules::{Count, Said};
+use carcassonne_engine::{Expansion, Seat, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
 use super::describe::{Names, name};
 use super::facts::{self, Facts};
 use crate::locale::Lang;
-
-/// One thing a box's players keep beside their meeples, counted for each seat.
-#[derive(Debug)]
-pub(super) struct Supply {
-    /// Its count's name among the arguments of the box's `/status` line (`bridges`).
-    pub(super) key: &'static str,
-    /// Its name among each player's counts in the local driver's JSON summary
-    /// (`bridges_left`), where the summary lists it.
-    pub(super) summary: Option<&'static str>,
-    /// How many `seat` has, read from the view; `None` without the box in play.
-    pub(super) count: fn(&View, Seat) -> Option<u32>,
-    /// How the board page's supply column says it.
-    pub(super) words: Words,
-}
-
-/// How a supply is said in the board page's supply column.
-#[derive(Debug)]
-pub(super) enum Words {
-    /// One of the box's figures: its name while it is at home (a count of 1), nothing
-    /// once it is out.
-    Figure(FigureKind),
-    /// Pieces, said however many by the message with `$count` ("3 bridges").
-    Count(&'static str),
-    /// Pieces won or held, said only once there are some, by the message with `$count`
-    /// and the fixed arguments beside it ("2 wine": `goods-count`, `good` = `wine`).
-    Held(&'static str, &'static [(&'static str, &'static str)]),
-}
 
 /// The line of a box's supplies in `/status`.
 #[derive(Debug)]
@@ -85,28 +60,27 @@ fn in_play<'a>(view: &'a View<'a>) -> impl Iterator<Item = (Expansion, &'static 
 /// of the registry and of each box's rows. The board page lists them after the
 /// meeples in its supply column.
 pub(super) fn words(view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-    let rows = in_play(view).flat_map(|(_, facts)| facts.supplies);
-    rows.filter_map(|row| said(row, (row.count)(view, seat)?, lang)).collect()
+    let rows = in_play(view).flat_map(|(e, _)| e.counts());
+    rows.filter_map(|row| said(row, row.of(view, seat), lang)).collect()
 }
 
 /// `seat`'s counts that the local driver's JSON summary lists (`bridges_left`), each
-/// under its row's `summary` name, written into `player`.
+/// under its `summary` name, written into `player`.
 pub(super) fn summarised(view: &View, seat: Seat, player: &mut Value) {
-    let rows = in_play(view).flat_map(|(_, facts)| facts.supplies);
-    for row in rows {
-        if let (Some(name), Some(count)) = (row.summary, (row.count)(view, seat)) {
-            player[name] = json!(count);
+    for row in in_play(view).flat_map(|(e, _)| e.counts()) {
+        if let Some(name) = row.summary {
+            player[name] = json!(row.of(view, seat));
         }
     }
 }
 
 /// `row` in words for a count of `count`, when it is said.
-fn said(row: &Supply, count: u32, lang: Lang) -> Option<String> {
+fn said(row: &Count, count: u32, lang: Lang) -> Option<String> {
     let counted = ("count", FluentValue::from(count));
-    match row.words {
-        Words::Figure(kind) => (count > 0).then(|| lang.figure_kind_name(kind)),
-        Words::Count(id) => Some(lang.say(id, [counted])),
-        Words::Held(id, with) => {
+    match row.said {
+        Said::Figure(kind) => (count > 0).then(|| lang.figure_kind_name(kind)),
+        Said::Pieces(id) => Some(lang.say(id, [counted])),
+        Said::Held(id, with) => {
             let with = with.iter().map(|&(name, value)| (name, FluentValue::from(value)));
             (count > 0).then(|| lang.say(id, with.chain([counted])))
         }
@@ -120,14 +94,15 @@ pub(super) fn status_lines<'a>(
     names: Names<'a>,
     lang: Lang,
 ) -> impl Iterator<Item = String> + 'a {
-    in_play(view).filter_map(move |(_, facts)| {
+    in_play(view).filter_map(move |(expansion, facts)| {
         let status = facts.status.as_ref()?;
         let parts: Vec<String> = (0..view.players().len())
             .map(|i| {
                 let seat = Seat(i as u8);
-                let column = words_of(facts, view, seat, lang);
-                let counts =
-                    facts.supplies.iter().map(|row| (row.key, (row.count)(view, seat).unwrap_or(0).into()));
+                let rows = expansion.counts();
+                let column: Vec<String> =
+                    rows.iter().filter_map(|row| said(row, row.of(view, seat), lang)).collect();
+                let counts = rows.iter().map(|row| (row.key(), row.of(view, seat).into()));
                 let args = [
                     ("name", name(names, seat).into()),
                     ("listed", column.len().into()),
@@ -138,11 +113,6 @@ pub(super) fn status_lines<'a>(
             .collect();
         Some(lang.say(status.line, [("supplies", parts.join(" · ").into())]))
     })
-}
-
-/// One box's supply column for `seat`.
-fn words_of(facts: &Facts, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
-    facts.supplies.iter().filter_map(|row| said(row, (row.count)(view, seat)?, lang)).collect()
 }
 
 /// The boxes in play whose players hold cards hidden, with their rows.
@@ -210,15 +180,15 @@ mod tests {
     #[test]
     fn every_row_s_message_is_in_every_language() {
         let mut ids = Vec::new();
-        for facts in facts::every() {
-            for row in facts.supplies {
-                match row.words {
-                    Words::Figure(kind) => {
-                        ids.push(format!("figure-name-{}", kind.spec().word.replace("big", "big-meeple")))
-                    }
-                    Words::Count(id) | Words::Held(id, _) => ids.push(id.to_string()),
+        for row in Expansion::ALL.into_iter().flat_map(Expansion::counts) {
+            match row.said {
+                Said::Figure(kind) => {
+                    ids.push(format!("figure-name-{}", kind.spec().word.replace("big", "big-meeple")))
                 }
+                Said::Pieces(id) | Said::Held(id, _) => ids.push(id.to_string()),
             }
+        }
+        for facts in facts::every() {
             if let Some(status) = &facts.status {
                 ids.extend([status.line, status.one].map(str::to_string));
             }

@@ -16,7 +16,7 @@ use carcassonne_bot::render::monuments::colours as monument_colours;
 use carcassonne_bot::render::{Layout, Scene, drawing, legend, palette, png, preview};
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Ph as GiftPh;
-use carcassonne_engine::rules::monuments::{Happened, Monument};
+use carcassonne_engine::rules::monuments::{FAME, Happened, Monument};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, Rotation, Seat, Setup,
 };
@@ -354,7 +354,7 @@ fn the_final_table_has_monuments_and_fame_columns() {
     // Cy fills the Cathedral's east cell: its second objective pays Cy's two cubes.
     script.extend(["place 2 2 90", "pass"]);
     let (mut game, mut events) = play(3, &TILES, &script);
-    assert_eq!(game.view(Audience::Public).monuments().unwrap().fame(Seat(2)), 2);
+    assert_eq!(FAME.of(&game.view(Audience::Public), Seat(2)), 2);
     while let Some(pending) = game.pending() {
         let seat = pending.seats.iter().next().expect("a seat");
         let action = *game.legal_actions(seat).last().expect("something to do");

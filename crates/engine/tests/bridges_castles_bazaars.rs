@@ -4,11 +4,13 @@
 
 use crate::support as common;
 
-use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, Bridge, Happened, Ph, Refusal};
+use carcassonne_engine::rules::bridges_castles_bazaars::{
+    Act, Axis, BRIDGES, Bridge, CASTLES, Happened, Ph, Refusal,
+};
 use carcassonne_engine::{
     Action, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup, SetupError,
 };
-use common::{action, assert_scored, assert_scores, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, each_seat, kinds, play, scorings};
 
 const BCB: Expansion = Expansion::BridgesCastlesBazaars;
 
@@ -28,22 +30,12 @@ fn scenario(players: u8, ids: &[&str], script: &str) -> (Game, Vec<Event>) {
     scenario_of(setup(players, ids), script)
 }
 
-fn bridges_left(game: &Game) -> Vec<u8> {
-    let bcb = game.view(carcassonne_engine::Audience::Public).bridges_castles_bazaars().expect("in play");
-    (0..game.players().len()).map(|i| bcb.bridges_left(Seat(i as u8))).collect()
-}
-
-fn castles_left(game: &Game) -> Vec<u8> {
-    let bcb = game.view(carcassonne_engine::Audience::Public).bridges_castles_bazaars().expect("in play");
-    (0..game.players().len()).map(|i| bcb.castles_left(Seat(i as u8))).collect()
-}
-
 #[test]
 fn supplies_are_three_each_up_to_four_players_and_two_from_five() {
     for (players, each) in [(2, 3), (4, 3), (5, 2), (6, 2)] {
         let (game, _) = scenario(players, &["BA/RFr"], "");
-        assert_eq!(bridges_left(&game), vec![each; players as usize]);
-        assert_eq!(castles_left(&game), vec![each; players as usize]);
+        assert_eq!(each_seat(&game, &BRIDGES), vec![each; players as usize]);
+        assert_eq!(each_seat(&game, &CASTLES), vec![each; players as usize]);
     }
 }
 
@@ -88,7 +80,7 @@ fn a_road_of_two_bridges_and_four_road_sections_scores_six() {
          0: pass",
     );
     assert_scored(&game, scorings(&events), vec![(Category::Road, 6, vec![1], false)], &[0, 6]);
-    assert_eq!(bridges_left(&game), vec![2, 2]);
+    assert_eq!(each_seat(&game, &BRIDGES), vec![2, 2]);
     assert_eq!(game.players()[1].meeples, 7, "the meeple on the bridge came home");
 }
 
@@ -116,7 +108,7 @@ fn a_bridge_on_a_neighbour_mends_the_placed_road() {
     assert_eq!(game.phase(), Phase::from(Ph::Bridge));
     assert_eq!(game.legal_actions(Seat(0)), vec![action("bridge 2 0 NS")]);
     play(&mut game, "0: bridge 2 0 NS\n0: pass");
-    assert_eq!(bridges_left(&game), vec![1, 3]);
+    assert_eq!(each_seat(&game, &BRIDGES), vec![1, 3]);
 }
 
 trait Placed {
@@ -202,7 +194,7 @@ fn no_bridge_left_means_no_bridge_and_no_placement_that_needs_one() {
          1: place -3 0 0
          1: pass",
     );
-    assert_eq!(bridges_left(&game), vec![0, 3]);
+    assert_eq!(each_seat(&game, &BRIDGES), vec![0, 3]);
     // Seat 0 holds a monastery and has no bridge: only placements that need none.
     assert_eq!(game.current_tile().map(|t| t.id()), Some("BA/L"));
     assert!(game.placement_options().iter().all(|o| o.needs.is_none()));
@@ -252,7 +244,7 @@ fn a_castle_scores_sixteen_from_blues_city() {
         cells: [Pos::new(0, 0), Pos::new(0, -1)],
     })));
     assert!(scorings(&events).is_empty(), "the city becomes a castle and scores nothing");
-    assert_eq!(castles_left(&game), vec![3, 2]);
+    assert_eq!(each_seat(&game, &CASTLES), vec![3, 2]);
     assert_eq!(game.players()[1].meeples, 6, "Red's meeple stands on the castle");
     let events = play(
         &mut game,
@@ -390,7 +382,7 @@ fn an_owner_without_a_castle_scores_the_small_city() {
          0: place 3 1 270
          0: meeple city W",
     );
-    assert_eq!(castles_left(&game), vec![0, 2, 2, 2, 2]);
+    assert_eq!(each_seat(&game, &CASTLES), vec![0, 2, 2, 2, 2]);
     assert!(game.is_over(), "no castle decision was asked");
     assert!(scorings(&events).contains(&(Category::City, 4, vec![0], false)));
 }

@@ -13,12 +13,14 @@
 use std::collections::BTreeSet;
 
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::Said;
 use carcassonne_engine::rules::abbot::Happened;
 use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::gold_mines;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::mage_witch::{self, Magic};
+use carcassonne_engine::rules::monuments::CUBES;
 use carcassonne_engine::rules::princess_dragon;
 use carcassonne_engine::rules::tower;
 use carcassonne_engine::rules::traders_builders::{self, Role};
@@ -65,6 +67,12 @@ fn assert_figures_conserved(game: &Game, context: &str) {
                 tops + t.prisoners().iter().filter(|p| p.owner == seat && p.kind == kind).count()
             })
         };
+        // A box's own figure on a castle, beside its meeples (the big meeple, the mayor…).
+        let beside_castles = |kind| {
+            public.bridges_castles_bazaars().map_or(0, |b| {
+                b.castles().iter().flat_map(|c| &c.others).filter(|&&(o, k)| o == seat && k == kind).count()
+            })
+        };
         let meeples = on_board(FigureKind::Meeple)
             + on_castles
             + architects
@@ -91,31 +99,31 @@ fn assert_figures_conserved(game: &Game, context: &str) {
         }
         let big = public.inns_cathedrals().map_or(0, |i| usize::from(i.in_supply(seat)));
         let bigs = usize::from(public.inns_cathedrals().is_some());
-        let big_on_castles = public.bridges_castles_bazaars().map_or(0, |b| {
-            b.castles()
-                .iter()
-                .flat_map(|c| &c.others)
-                .filter(|&&(o, kind)| o == seat && kind == BIG_MEEPLE)
-                .count()
-        });
         assert_eq!(
-            on_board(BIG_MEEPLE) + big_on_castles + held(BIG_MEEPLE) + big,
+            on_board(BIG_MEEPLE) + beside_castles(BIG_MEEPLE) + held(BIG_MEEPLE) + big,
             bigs,
             "{context}: big meeple of seat {i}"
         );
         if let Some(am) = public.abbey_mayor() {
             use carcassonne_engine::rules::abbey_mayor::Own;
             for own in Own::ALL {
-                let on_castles = public.bridges_castles_bazaars().map_or(0, |b| {
-                    b.castles()
-                        .iter()
-                        .flat_map(|c| &c.others)
-                        .filter(|&&(o, k)| o == seat && k == own.kind())
-                        .count()
-                });
                 let supply = usize::from(am.in_supply(seat, own));
-                let counted = on_board(own.kind()) + on_castles + held(own.kind()) + supply;
+                let counted = on_board(own.kind()) + beside_castles(own.kind()) + held(own.kind()) + supply;
                 assert_eq!(counted, 1, "{context}: {own:?} of seat {i}");
+            }
+        }
+        // Each box's declared count of a figure at home (`Count::figure`, what the
+        // front ends list) and where the others stand make up every figure it gives.
+        for count in Expansion::ALL.into_iter().filter(|&e| public.has(e)).flat_map(Expansion::counts) {
+            if let Said::Figure(kind) = count.said {
+                let out = on_board(kind) + beside_castles(kind) + held(kind);
+                let home = count.of(&public, seat) as usize;
+                assert_eq!(
+                    home + out,
+                    usize::from(kind.spec().per_player),
+                    "{context}: {} of seat {i}",
+                    count.key()
+                );
             }
         }
         if let Some(t) = public.tower() {
@@ -131,11 +139,7 @@ fn assert_figures_conserved(game: &Game, context: &str) {
                 .iter()
                 .flat_map(|m| m.objectives.iter().map(|o| usize::from(o.cubes[i])))
                 .sum();
-            assert_eq!(
-                on_objectives + usize::from(monuments.cubes_left(seat)),
-                10,
-                "{context}: cubes of seat {i}"
-            );
+            assert_eq!(on_objectives + CUBES.of(&public, seat) as usize, 10, "{context}: cubes of seat {i}");
         }
     }
     // Every feature counts its followers by strength (a big meeple 2), whoever moved them.

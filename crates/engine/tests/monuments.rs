@@ -13,13 +13,13 @@ use crate::support as common;
 
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::monuments::{
-    Act, Happened, Monument, MonumentsView, Refusal, Reward, fame_points,
+    Act, CUBES, FAME, Happened, Monument, MonumentsView, Refusal, Reward, fame_points,
 };
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup,
     SetupError, TileKind,
 };
-use common::{action, assert_scored, assert_scores, kinds, play, scorings};
+use common::{action, assert_scored, assert_scores, each_seat, kinds, play, scorings};
 
 const MO: Expansion = Expansion::Monuments;
 
@@ -39,14 +39,6 @@ fn scenario(players: u8, ids: &[&str], script: &str) -> (Game, Vec<Event>) {
 
 fn monuments(game: &Game) -> MonumentsView<'_> {
     game.view(Audience::Public).monuments().expect("Monuments in play")
-}
-
-fn cubes_left(game: &Game) -> Vec<u8> {
-    (0..game.players().len()).map(|i| monuments(game).cubes_left(Seat(i as u8))).collect()
-}
-
-fn fame(game: &Game) -> Vec<u32> {
-    (0..game.players().len()).map(|i| monuments(game).fame(Seat(i as u8))).collect()
 }
 
 fn completions(events: &[Event]) -> Vec<(Monument, u8, Vec<u8>, Reward)> {
@@ -146,7 +138,7 @@ fn an_objective_completed_by_the_monument_itself_pays_its_placer_an_automatic_cu
     })));
     assert_scores(&game, &[0, 3]);
     assert_eq!(game.players()[1].breakdown[Category::Monuments.index()], 3);
-    assert_eq!(cubes_left(&game), vec![10, 10], "the cube went home");
+    assert_eq!(each_seat(&game, &CUBES), vec![10, 10], "the cube went home");
     assert_eq!(game.players()[1].meeples, 6, "the architect stands on the monument");
     assert_eq!(monuments(&game).placed()[0].architect, Some(Seat(1)));
 }
@@ -161,7 +153,7 @@ fn a_completed_objective_pays_every_player_by_their_cubes() {
         1: cube cathedral 3
     ";
     let (mut game, _) = scenario(2, &tiles, script);
-    assert_eq!(cubes_left(&game), vec![9, 9]);
+    assert_eq!(each_seat(&game, &CUBES), vec![9, 9]);
     // Seat 0's tile completes it: their automatic cube makes two.
     let events = play(&mut game, "0: place 1 3 90\n0: pass");
     assert_eq!(completions(&events), vec![(Monument::Cathedral, 3, vec![2, 1], Reward::Points(3))]);
@@ -171,7 +163,7 @@ fn a_completed_objective_pays_every_player_by_their_cubes() {
         vec![(Category::Monuments, 6, vec![0], false), (Category::Monuments, 3, vec![1], false)],
         &[6, 3],
     );
-    assert_eq!(cubes_left(&game), vec![10, 10]);
+    assert_eq!(each_seat(&game, &CUBES), vec![10, 10]);
 }
 
 #[test]
@@ -195,7 +187,7 @@ fn a_cube_goes_only_where_the_tile_just_placed_reaches() {
     );
     assert_eq!(game.apply(Seat(1), action("architect")), Err(RuleError::from(Refusal::NoMonumentPlaced)));
     play(&mut game, "1: cube cathedral 2");
-    assert_eq!(cubes_left(&game), vec![10, 9]);
+    assert_eq!(each_seat(&game, &CUBES), vec![10, 9]);
     // Cubes are not meeples: seat 1 keeps all seven.
     assert_eq!(game.players()[1].meeples, 7);
 }
@@ -221,9 +213,8 @@ fn a_bridge_reward_goes_into_supply_with_bridges_castles_and_bazaars() {
     let with = Expansions::default().with(MO).with(Expansion::BridgesCastlesBazaars);
     let (game, events) = arena_bridge_game(with);
     assert_eq!(completions(&events), vec![(Monument::Arena, 3, vec![2, 0], Reward::Bridges(1))]);
-    let bcb = game.view(Audience::Public).bridges_castles_bazaars().unwrap();
-    assert_eq!([bcb.bridges_left(Seat(0)), bcb.bridges_left(Seat(1))], [5, 3]);
-    assert_eq!(fame(&game), vec![0, 0]);
+    assert_eq!(each_seat(&game, &bcb::BRIDGES), vec![5, 3]);
+    assert_eq!(each_seat(&game, &FAME), vec![0, 0]);
     // No castle: the Arena's caps are never castle bases.
     assert!(!events.iter().any(|e| matches!(bcb::Happened::of(e), Some(bcb::Happened::CastleBuilt { .. }))));
 }
@@ -232,7 +223,7 @@ fn a_bridge_reward_goes_into_supply_with_bridges_castles_and_bazaars() {
 fn a_bridge_reward_is_a_fame_token_without_bridges_castles_and_bazaars() {
     let (mut game, events) = arena_bridge_game(Expansions::default().with(MO));
     assert_eq!(completions(&events), vec![(Monument::Arena, 3, vec![2, 0], Reward::Fame(1))]);
-    assert_eq!(fame(&game), vec![2, 0]);
+    assert_eq!(each_seat(&game, &FAME), vec![2, 0]);
     // The game ends after the last tile: two fame tokens score 1 each.
     let end = play(&mut game, "1: place 1 -2 0\n1: pass");
     assert!(game.is_over());
@@ -267,7 +258,7 @@ fn the_fourth_objective_completes_the_monument_and_its_architect_scores_forty() 
     let paid: Vec<u8> = completions(&events).iter().map(|c| c.1).collect();
     assert_eq!(paid, vec![1, 2, 3]);
     assert_scores(&game, &[0, 6]);
-    assert_eq!(fame(&game), vec![0, 1]);
+    assert_eq!(each_seat(&game, &FAME), vec![0, 1]);
     let last = play(&mut game, "1: place -1 2 0\n1: pass");
     assert!(last.contains(&Happened::MonumentCompleted { monument: Monument::Cathedral }.into()));
     assert!(scorings(&last).contains(&(Category::Monuments, 40, vec![1], false)));
@@ -299,7 +290,7 @@ fn cubes_on_incomplete_objectives_go_home_for_nothing() {
     );
     assert!(game.is_over());
     assert_scores(&game, &[0, 0]);
-    assert_eq!(cubes_left(&game), vec![10, 10]);
+    assert_eq!(each_seat(&game, &CUBES), vec![10, 10]);
 }
 
 /// A meeple on the road printed S1 of the Cathedral turned 90° (now W1, continuing the

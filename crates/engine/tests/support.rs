@@ -4,6 +4,7 @@
 //! Only the engine's public API is used here; nothing in this module decides a rule.
 
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::Count;
 use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::{
@@ -107,6 +108,12 @@ pub fn assert_scores(game: &Game, want: &[i32]) {
 pub fn assert_scored(game: &Game, got: Vec<Scored>, want: Vec<Scored>, scores: &[i32]) {
     assert_eq!(got, want, "scorings (category, points, winners, at the end)");
     assert_scores(game, scores);
+}
+
+/// Every seat's `count` (a box's declared count: bridges left, fame held…), by seat.
+pub fn each_seat(game: &Game, count: &Count) -> Vec<u32> {
+    let view = game.view(carcassonne_engine::Audience::Public);
+    (0..game.players().len()).map(|i| count.of(&view, Seat(i as u8))).collect()
 }
 
 /// Asserts one seat's points by feature kind: `[road, city, monastery, field]`.

@@ -1,7 +1,7 @@
 //! The Gold Mines in the bots' reckoning: the ingots held and those a follower's
 //! feature would take (a monastery's, those of its nine tiles).
 
-use carcassonne_engine::rules::gold_mines::worth;
+use carcassonne_engine::rules::gold_mines::{GOLD, worth};
 use carcassonne_engine::{Audience, FeatureKind, Game, MAX_SEATS, NodeId, Pos, Seat};
 
 use super::Part;
@@ -20,7 +20,7 @@ fn gold_worth(game: &Game, worth_of: &mut [i64; MAX_SEATS]) {
     let view = game.view(Audience::Public);
     let Some(gold) = view.gold_mines() else { return };
     let players = game.players().len();
-    let held: Vec<u32> = (0..players).map(|i| gold.held(Seat(i as u8))).collect();
+    let held: Vec<u32> = (0..players).map(|i| GOLD.of(&view, Seat(i as u8))).collect();
     let mut reach = vec![0u32; players];
     let features = game.features();
     let mut seen: Vec<NodeId> = Vec::new();

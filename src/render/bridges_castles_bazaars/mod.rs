@@ -13,7 +13,7 @@ pub mod colours;
 mod stall;
 
 use carcassonne_engine::rules::Piece;
-use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Ph};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, BRIDGES, CASTLES, Ph};
 use carcassonne_engine::{Category, Phase, Pos, Rotation, Seat, Segment, TileDef, View};
 
 use super::Scene;
@@ -43,20 +43,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
             width: 100.0,
             title: None,
             shows: Shows::Counts(&[
-                Count {
-                    icon: bridges::icon,
-                    height: 14.0,
-                    count: |view, seat| {
-                        view.bridges_castles_bazaars().map_or(0, |b| b.bridges_left(seat).into())
-                    },
-                },
-                Count {
-                    icon: castles::icon,
-                    height: 15.0,
-                    count: |view, seat| {
-                        view.bridges_castles_bazaars().map_or(0, |b| b.castles_left(seat).into())
-                    },
-                },
+                Count { icon: bridges::icon, height: 14.0, count: |view, seat| BRIDGES.of(view, seat) },
+                Count { icon: castles::icon, height: 15.0, count: |view, seat| CASTLES.of(view, seat) },
             ]),
         },
         Column {

@@ -6,7 +6,7 @@
 //! scored frame's gold, the road's cream for the ingot's top), so it adds none.
 
 use carcassonne_engine::rules::facts::Aim;
-use carcassonne_engine::rules::gold_mines::Ph;
+use carcassonne_engine::rules::gold_mines::{GOLD, Ph};
 use carcassonne_engine::{Category, FeatureKind, Pos, TileDef};
 
 use super::Scene;
@@ -32,11 +32,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
         place: 100,
         width: 50.0,
         title: None,
-        shows: Shows::Counts(&[Count {
-            icon,
-            height: 11.0,
-            count: |view, seat| view.gold_mines().map_or(0, |gold| gold.held(seat)),
-        }]),
+        shows: Shows::Counts(&[Count { icon, height: 11.0, count: |view, seat| GOLD.of(view, seat) }]),
     }],
     // The scored frame's gold is fame's already: the chapel's cream, an ingot's top.
     categories: &[(Category::Gold, palette::CHAPEL)],

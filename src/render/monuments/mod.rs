@@ -20,7 +20,7 @@ mod plaques;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use carcassonne_engine::rules::monuments::{Happened, Monument, ObjectiveState, PlacedMonument};
+use carcassonne_engine::rules::monuments::{CUBES, FAME, Happened, Monument, ObjectiveState, PlacedMonument};
 use carcassonne_engine::{Category, MAX_SEATS, Pos, Rotation, Seat, TileKind, View};
 
 use crate::render::Scene;
@@ -89,16 +89,16 @@ fn monument(card: u8) -> Option<Monument> {
 
 /// A player's cubes in supply and fame tokens, in the header's supply.
 fn cubes_and_fame(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
-    let Some(m) = scene.view.monuments() else { return };
     let style = Style::new(ui * 16.0, Weight::Regular, palette::TEXT);
     let c = (ui * 13.0).round() as i32;
     cube(canvas, x + c as f32 / 2.0, cy, c, seat);
     let x = x + c as f32 + ui * 3.0;
-    let x =
-        x + text::draw(canvas, x, cy, Align::Left, style, &format!("×{}", m.cubes_left(seat))) + ui * 10.0;
+    let x = x
+        + text::draw(canvas, x, cy, Align::Left, style, &format!("×{}", CUBES.of(&scene.view, seat)))
+        + ui * 10.0;
     let star = Style::new(style.size * 1.15, Weight::Bold, colours::FAME);
     let x = x + text::draw(canvas, x, cy, Align::Left, star, "★") + ui * 2.0;
-    text::draw(canvas, x, cy, Align::Left, style, &m.fame(seat).to_string());
+    text::draw(canvas, x, cy, Align::Left, style, &FAME.of(&scene.view, seat).to_string());
 }
 
 impl ExpansionArt for Art {

@@ -1,11 +1,10 @@
 //! Abbey & Mayor's facts for the service (`service::facts`), named by its row of the
 //! registry.
 
-use carcassonne_engine::rules::abbey_mayor::{BARN, MAYOR, Own, Ph, WAGON};
-use carcassonne_engine::{Seat, View};
+use carcassonne_engine::rules::abbey_mayor::Ph;
 
 use super::super::facts::{Facts, NO_ROUND, PhaseWords};
-use super::super::supply::{Status, Supply, Words};
+use super::super::supply::Status;
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
@@ -28,46 +27,14 @@ pub(in crate::service) static FACTS: Facts = Facts {
     new_round: NO_ROUND,
     numbers: None,
     blocker: None,
-    // The abbey tile held, and the mayor, wagon and barn at home.
     on_offer: None,
     side_to: None,
-    supplies: &[
-        Supply {
-            key: "abbeys",
-            summary: None,
-            count: |view, seat| Some(view.abbey_mayor()?.abbeys(seat).into()),
-            words: Words::Held("am-supply-abbeys", &[]),
-        },
-        Supply {
-            key: "mayor",
-            summary: None,
-            count: |view, seat| home(view, seat, Own::Mayor),
-            words: Words::Figure(MAYOR),
-        },
-        Supply {
-            key: "wagon",
-            summary: None,
-            count: |view, seat| home(view, seat, Own::Wagon),
-            words: Words::Figure(WAGON),
-        },
-        Supply {
-            key: "barn",
-            summary: None,
-            count: |view, seat| home(view, seat, Own::Barn),
-            words: Words::Figure(BARN),
-        },
-    ],
     // "Abbey & Mayor at home: Alice abbey tile, mayor · Bob nothing."
     status: Some(Status { line: "am-supplies", one: "am-supplies-one" }),
     hidden: None,
     #[cfg(test)]
     examples: super::examples::examples,
 };
-
-/// Whether `seat`'s `own` figure is at home, as a count.
-fn home(view: &View, seat: Seat, own: Own) -> Option<u32> {
-    Some(view.abbey_mayor()?.in_supply(seat, own).into())
-}
 
 /// The words of each of its decisions.
 fn words(ph: Ph) -> PhaseWords {

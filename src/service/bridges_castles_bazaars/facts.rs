@@ -4,7 +4,7 @@
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Happened, MAX_BID, Ph};
 
 use super::super::facts::{Facts, Numbers, PhaseWords};
-use super::super::supply::{Status, Supply, Words};
+use super::super::supply::Status;
 
 /// Build a castle or score the city.
 const ACTION_WORDS: &[(&str, &[&str])] = &[("build", &["construire"]), ("score", &["compter"])];
@@ -33,27 +33,12 @@ pub(in crate::service) static FACTS: Facts = Facts {
         button: "web-page-bid",
     }),
     blocker: None,
-    // The bridges and castles left ("3 bridges", "2 castles").
     // A running bazaar's tiles, in the order `tile` numbers them.
     on_offer: Some(|view, _| {
         let auction = view.bridges_castles_bazaars().and_then(|b| b.auction());
         auction.map(|a| a.offers.iter().map(|o| o.tile).collect()).unwrap_or_default()
     }),
     side_to: None,
-    supplies: &[
-        Supply {
-            key: "bridges",
-            summary: Some("bridges_left"),
-            count: |view, seat| Some(view.bridges_castles_bazaars()?.bridges_left(seat).into()),
-            words: Words::Count("page-supply-bridges"),
-        },
-        Supply {
-            key: "castles",
-            summary: Some("castles_left"),
-            count: |view, seat| Some(view.bridges_castles_bazaars()?.castles_left(seat).into()),
-            words: Words::Count("page-supply-castles"),
-        },
-    ],
     // "Bridges and castles left: Alice 3 and 2 · Bob 2 and 3."
     status: Some(Status { line: "supplies", one: "supplies-one" }),
     hidden: None,

@@ -35,7 +35,6 @@ pub(in crate::service) static FACTS: Facts = Facts {
         None => Vec::new(),
     }),
     side_to: None,
-    supplies: &[],
     status: None,
     // The cards in hand: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."
     hidden: Some(Hidden {

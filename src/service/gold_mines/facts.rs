@@ -4,7 +4,6 @@
 use carcassonne_engine::rules::gold_mines::Ph;
 
 use super::super::facts::{Facts, NO_ROUND, PhaseWords};
-use super::super::supply::{Supply, Words};
 
 /// Its facts: the ingots each player holds, public, in the supply column once there are
 /// some.
@@ -18,12 +17,6 @@ pub(in crate::service) static FACTS: Facts = Facts {
     blocker: None,
     on_offer: None,
     side_to: None,
-    supplies: &[Supply {
-        key: "gold",
-        summary: Some("gold"),
-        count: |view, seat| Some(view.gold_mines()?.held(seat)),
-        words: Words::Held("gm-count", &[]),
-    }],
     status: None,
     hidden: None,
     #[cfg(test)]

@@ -1,10 +1,9 @@
 //! Hills & Sheep's facts for the service (`service::facts`), named by its row of the
 //! registry.
 
-use carcassonne_engine::rules::hills_sheep::{Ph, SHEPHERD};
+use carcassonne_engine::rules::hills_sheep::Ph;
 
 use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
-use super::super::supply::{Supply, Words};
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
@@ -21,15 +20,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     new_round: NO_ROUND,
     numbers: None,
     blocker: None,
-    // The shepherd, while it is at home.
     on_offer: None,
     side_to: None,
-    supplies: &[Supply {
-        key: "shepherd",
-        summary: None,
-        count: |view, seat| Some(view.hills_sheep()?.shepherd(seat).in_supply.into()),
-        words: Words::Figure(SHEPHERD),
-    }],
     status: None,
     hidden: None,
     #[cfg(test)]

@@ -2,7 +2,6 @@
 //! registry.
 
 use super::super::facts::{Facts, NO_DECISIONS, NO_ROUND};
-use super::super::supply::{Supply, Words};
 
 /// The monuments' words.
 const ACTION_WORDS: &[(&str, &[&str])] = &[
@@ -21,23 +20,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     new_round: NO_ROUND,
     numbers: None,
     blocker: None,
-    // The cubes left, and the fame tokens won once there are some.
     on_offer: None,
     side_to: None,
-    supplies: &[
-        Supply {
-            key: "cubes",
-            summary: Some("cubes_left"),
-            count: |view, seat| Some(view.monuments()?.cubes_left(seat).into()),
-            words: Words::Count("page-supply-cubes"),
-        },
-        Supply {
-            key: "fame",
-            summary: Some("fame"),
-            count: |view, seat| Some(view.monuments()?.fame(seat)),
-            words: Words::Held("page-supply-fame", &[]),
-        },
-    ],
     status: None,
     hidden: None,
     #[cfg(test)]

@@ -26,7 +26,6 @@ pub(in crate::service) static FACTS: Facts = Facts {
         let moving = view.princess_dragon()?.moving()?;
         moving.options.iter().find(|&&(s, _)| s == side).map(|&(_, pos)| pos)
     }),
-    supplies: &[],
     status: None,
     hidden: None,
     #[cfg(test)]

@@ -4,7 +4,7 @@
 use carcassonne_engine::rules::tower::Ph;
 
 use super::super::facts::{Facts, NO_ROUND, PhaseWords};
-use super::super::supply::{Status, Supply, Words};
+use super::super::supply::Status;
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
@@ -20,23 +20,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     new_round: NO_ROUND,
     numbers: None,
     blocker: None,
-    // The tower pieces left, and the prisoners held.
     on_offer: None,
     side_to: None,
-    supplies: &[
-        Supply {
-            key: "pieces",
-            summary: Some("tower_pieces"),
-            count: |view, seat| Some(view.tower()?.pieces(seat).into()),
-            words: Words::Count("page-supply-tower-pieces"),
-        },
-        Supply {
-            key: "prisoners",
-            summary: Some("prisoners"),
-            count: |view, seat| u32::try_from(view.tower()?.held_by(seat).len()).ok(),
-            words: Words::Count("page-supply-prisoners"),
-        },
-    ],
     // "Tower pieces and prisoners: Alice 3 pieces, 1 prisoner · …"
     status: Some(Status { line: "to-supplies", one: "to-supplies-one" }),
     hidden: None,

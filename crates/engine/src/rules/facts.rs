@@ -13,11 +13,12 @@
 
 use crate::action::Action;
 use crate::error::RuleError;
-use crate::game::FigureKind;
+use crate::game::{FigureKind, Game};
 use crate::geometry::{Axis, Corner, Dir, Pos};
 use crate::seat::Seat;
 use crate::spot::Spot;
 use crate::target::Target;
+use crate::view::View;
 
 /// What a box declares about one of its actions (`ExpansionAction::facts`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -234,6 +235,95 @@ impl super::ExpansionPhase {
             }
             Action::Pass => facts.pass,
             _ => false,
+        }
+    }
+}
+
+/// What each player has of one of a box's pieces, tokens or figures, counted (bridges
+/// left, fame held, the mayor at home). A box declares its counts once, in its module's
+/// `COUNTS` named by its registry row (`counts COUNTS`), and every front end lists a
+/// box's supply from there — a page's column, `/status`, the terminal's summary, a
+/// bot's valuation — with no getter per piece to forward. Every count is public: what
+/// each player has beside the board is on the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Count {
+    /// Its name ([`Count::key`]); a figure's is its word.
+    key: &'static str,
+    /// Its name among each player's counts in the terminal's JSON summary
+    /// (`bridges_left`), where the summary lists it.
+    pub summary: Option<&'static str>,
+    /// How a front end says it.
+    pub said: Said,
+    /// Where the count is read.
+    read: Read,
+}
+
+/// How a [`Count`] is said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Pieces in supply, said however many by the message with `$count` ("3 bridges").
+    Pieces(&'static str),
+    /// Tokens won or held, said only once there are some, by the message with `$count`
+    /// and the fixed arguments beside it ("2 wine": `goods-count`, `good` = `wine`).
+    Held(&'static str, &'static [(&'static str, &'static str)]),
+    /// One of the box's figures: named while it is at home, nothing once it is out.
+    Figure(FigureKind),
+}
+
+/// Where a [`Count`] is read: a figure's place, which the shared rules know, or the
+/// box's state.
+#[derive(Clone, Copy, Debug)]
+enum Read {
+    Figure(FigureKind),
+    State(fn(&Game, Seat) -> u32),
+}
+
+impl Count {
+    /// Pieces in supply, read from the box's state by `read` (its box in play).
+    pub(crate) const fn pieces(
+        key: &'static str,
+        summary: Option<&'static str>,
+        words: &'static str,
+        read: fn(&Game, Seat) -> u32,
+    ) -> Count {
+        Count { key, summary, said: Said::Pieces(words), read: Read::State(read) }
+    }
+
+    /// Tokens held, read from the box's state by `read` (its box in play), said by
+    /// `words` with the fixed arguments `with`.
+    pub(crate) const fn held(
+        key: &'static str,
+        summary: Option<&'static str>,
+        words: (&'static str, &'static [(&'static str, &'static str)]),
+        read: fn(&Game, Seat) -> u32,
+    ) -> Count {
+        Count { key, summary, said: Said::Held(words.0, words.1), read: Read::State(read) }
+    }
+
+    /// One of the box's own figures: 1 while it is at home, 0 once it is out.
+    pub(crate) const fn figure(kind: FigureKind) -> Count {
+        Count { key: "", summary: None, said: Said::Figure(kind), read: Read::Figure(kind) }
+    }
+
+    /// Its name among the arguments of the box's words that list the counts
+    /// (`bridges`); a figure's is its word in the notation (`mayor`).
+    pub fn key(&self) -> &'static str {
+        match self.read {
+            Read::Figure(kind) => kind.spec().word,
+            Read::State(_) => self.key,
+        }
+    }
+
+    /// How many `seat` has in the game `view` shows, its box in play.
+    pub fn of(&self, view: &View, seat: Seat) -> u32 {
+        self.in_game(view.game(), seat)
+    }
+
+    /// How many `seat` has in `game`, its box in play (the engine's own tests and rules).
+    pub(crate) fn in_game(&self, game: &Game, seat: Seat) -> u32 {
+        match self.read {
+            Read::Figure(kind) => super::figures_at_home(game, seat, kind),
+            Read::State(read) => read(game, seat),
         }
     }
 }

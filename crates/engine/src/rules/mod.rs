@@ -20,7 +20,7 @@
 
 pub mod facts;
 
-pub use facts::{ActFacts, Aim, Card, PhaseFacts, When};
+pub use facts::{ActFacts, Aim, Card, Count, PhaseFacts, Said, When};
 
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
@@ -499,7 +499,7 @@ macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal,
             view $view:ident $(made by $of:ident)? $(, tiles $prefix:literal $file:literal)? $(, walled in since $walled:ident)?
-            $(, figures $figures:ident)? $(, brings [$($brought:ident),* $(,)?])?
+            $(, figures $figures:ident)? $(, counts $counts:ident)? $(, brings [$($brought:ident),* $(,)?])?
             $(, state $state:ident)? $(, keeps [$($kept:ident),* $(,)?])?
             $(, refusals $refusal:ident)? $(, actions $act:ident)?
             $(, notation $misread:ident)?
@@ -956,6 +956,16 @@ macro_rules! registry {
             }
         }
 
+        /// What each player has of `expansion`'s pieces, tokens and figures, counted
+        /// (`counts` in its row: a constant of its module); empty for a box without.
+        pub(crate) fn counts_of(expansion: Expansion) -> &'static [Count] {
+            match expansion {
+                $(Expansion::$variant => {
+                    None::<&'static [Count]>$(.or(Some(&$module::$counts)))?.unwrap_or(&[])
+                })*
+            }
+        }
+
         /// The tile table of `expansion`, when it has a box of tiles: its row's (`tiles`:
         /// its ids' prefix and its file in `tiles/`). The catalog loads the tables in
         /// registry order.
@@ -1030,7 +1040,7 @@ macro_rules! registry {
 // reordering the rows would change how stored games replay.
 registry! {
     HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, view SheepView made by of, tiles "HS" "hills-and-sheep.txt",
-        figures FIGURES, state HillsSheep, refusals Refusal,
+        figures FIGURES, counts COUNTS, state HillsSheep, refusals Refusal,
         actions Act, events Happened printed bare, phases Ph, fixed bag: Token, setup SetupRefusal,
         options [
             /// Hills & Sheep: the number of meeples on hills breaks a tie, not just having one.
@@ -1042,7 +1052,7 @@ registry! {
             Sheep = "sheep",
         ];
     BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
-        since 3, view BcbView made by of, tiles "BB" "bridges-castles-bazaars.txt", state BridgesCastlesBazaars, keeps [Bridge],
+        since 3, view BcbView made by of, tiles "BB" "bridges-castles-bazaars.txt", counts COUNTS, state BridgesCastlesBazaars, keeps [Bridge],
         refusals Refusal,
         actions Act, notation ParseError, events Happened printed bare, phases Ph,
         options [
@@ -1065,7 +1075,8 @@ registry! {
             /// The Gifts: retreats, and unopened gifts at the end (scored for `gifts-end`).
             Gifts = "gifts" at end "gifts-end",
         ];
-    Monuments => monuments, "monuments", "Monuments", since 5, view MonumentsView made by of, tiles "MO" "monuments.txt", state Monuments,
+    Monuments => monuments, "monuments", "Monuments", since 5, view MonumentsView made by of, tiles "MO" "monuments.txt", counts COUNTS,
+        state Monuments,
         refusals Refusal, actions Act, notation ParseError, events Happened printed bare,
         categories [
             /// Monuments: objectives' points, completed monuments and architects at the end.
@@ -1074,16 +1085,16 @@ registry! {
             Fame = "fame",
         ];
     River => river, "river", "The River", since 7, view RiverView made by of, tiles "RI" "river.txt", state River, refusals Refusal;
-    Abbot => abbot, "abbot", "The Abbot", since 8, view AbbotView, tiles "AB" "abbot.txt", figures FIGURES,
+    Abbot => abbot, "abbot", "The Abbot", since 8, view AbbotView, tiles "AB" "abbot.txt", figures FIGURES, counts COUNTS,
         brings [Garden], refusals Refusal, actions Act, events Happened,
         categories [
             /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
             Garden = "garden",
         ];
     InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, view InnsCathedralsView,
-        tiles "IC" "inns_cathedrals.txt", figures FIGURES, refusals Refusal, actions Act, events Happened;
+        tiles "IC" "inns_cathedrals.txt", figures FIGURES, counts COUNTS, refusals Refusal, actions Act, events Happened;
     TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10, view TradersView,
-        tiles "TB" "traders_builders.txt", figures FIGURES, state TradersBuilders, refusals Refusal, actions Act,
+        tiles "TB" "traders_builders.txt", figures FIGURES, counts COUNTS, state TradersBuilders, refusals Refusal, actions Act,
         events Happened,
         categories [
             /// Traders & Builders: the majorities of goods at the end (a pig's points are
@@ -1099,7 +1110,7 @@ registry! {
             /// its follower's feature scores.
             Fairy = "fairy",
         ];
-    Tower => tower, "tower", "The Tower", since 11, view TowerView, tiles "TO" "tower.txt", state Tower, refusals Refusal,
+    Tower => tower, "tower", "The Tower", since 11, view TowerView, tiles "TO" "tower.txt", counts COUNTS, state Tower, refusals Refusal,
         actions Act, notation ParseError, events Happened, phases Ph,
         markers [tower],
         categories [
@@ -1107,13 +1118,13 @@ registry! {
             Ransom = "ransom",
         ];
     AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, view AbbeyMayorView, tiles "AM" "abbey_mayor.txt",
-        figures FIGURES, state AbbeyMayor, refusals Refusal, actions Act, notation ParseError,
+        figures FIGURES, counts COUNTS, state AbbeyMayor, refusals Refusal, actions Act, notation ParseError,
         events Happened, phases Ph;
     MageWitch => mage_witch, "mage-witch", "Mage & Witch", since 17, view MageWitchView, tiles "MW" "mage_witch.txt",
         state MageWitch, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
         markers [magic];
     GoldMines => gold_mines, "gold-mines", "The Gold Mines", since 18, view GoldMinesView, tiles "GO" "gold_mines.txt",
-        state GoldMines, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
+        counts COUNTS, state GoldMines, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
         markers [gold],
         categories [
             /// The Gold Mines: the ingots each player holds at the end.
@@ -1286,18 +1297,32 @@ pub(crate) fn held(game: &Game, seat: Seat, kind: FigureKind) -> Option<Pos> {
     in_play(game).find_map(|r| r.holding(game, seat, kind))
 }
 
-/// Whether `seat` has a figure of `kind` in supply: a meeple while any is left; a box's
-/// own figure while that box is in play and fewer of them than each player has
-/// (`FigureSpec::per_player`) stand on the board or are held off it ([`held`]: a
-/// tower's top, a prison, a castle).
+impl Expansion {
+    /// What each player has of its pieces, tokens and figures, counted, in the order a
+    /// front end lists them: its declared counts (its module's `COUNTS`).
+    pub fn counts(self) -> &'static [Count] {
+        counts_of(self)
+    }
+}
+
+/// Whether `seat` has a figure of `kind` in supply ([`figures_at_home`]).
 pub(crate) fn in_supply(game: &Game, seat: Seat, kind: FigureKind) -> bool {
+    figures_at_home(game, seat, kind) > 0
+}
+
+/// How many figures of `kind` `seat` has in supply: the meeples left; of a box's own
+/// figure, none without the box, else how many each player has
+/// (`FigureSpec::per_player`) but those that stand on the board or are held off it
+/// ([`held`]: a tower's top, a prison, a castle).
+pub(crate) fn figures_at_home(game: &Game, seat: Seat, kind: FigureKind) -> u32 {
     match kind {
-        FigureKind::Meeple => game.players[seat].meeples > 0,
-        FigureKind::Own(expansion, _) => {
+        FigureKind::Meeple => game.players[seat].meeples.into(),
+        FigureKind::Own(expansion, _) if game.has(expansion) => {
             let out = game.figures.iter().filter(|f| f.owner == seat && f.kind == kind).count()
                 + usize::from(held(game, seat, kind).is_some());
-            game.has(expansion) && out < usize::from(kind.spec().per_player)
+            u32::from(kind.spec().per_player).saturating_sub(out as u32)
         }
+        FigureKind::Own(..) => 0,
     }
 }
 

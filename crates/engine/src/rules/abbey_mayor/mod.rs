@@ -42,7 +42,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::accessors::abbey_mayor::{state, state_mut};
-use super::{ExpansionRules, FigureSpec, Strength, ask, in_play};
+use super::{Count, ExpansionRules, FigureSpec, Strength, ask, in_play};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -79,6 +79,15 @@ pub const MAYOR: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Mayor 
 pub const WAGON: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Wagon as u8);
 /// Each player's barn.
 pub const BARN: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Barn as u8);
+
+/// What each player has of the box's pieces and figures: abbey tiles held, then the
+/// mayor, the wagon and the barn at home.
+pub const COUNTS: [Count; 4] = [
+    Count::held("abbeys", None, ("am-supply-abbeys", &[]), |game, seat| state(game).abbeys(seat).into()),
+    Count::figure(MAYOR),
+    Count::figure(WAGON),
+    Count::figure(BARN),
+];
 
 /// The box's figures, by number (`Own as u8`).
 pub const FIGURES: [FigureSpec; 3] = [

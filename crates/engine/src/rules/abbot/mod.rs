@@ -60,7 +60,7 @@ mod messages;
 
 use std::fmt;
 
-use super::{ExpansionRules, FigureSpec, Strength};
+use super::{Count, ExpansionRules, FigureSpec, Strength};
 use crate::action::Action;
 use crate::action::ParseActionError;
 use crate::catalog::TileKind;
@@ -93,6 +93,9 @@ pub(crate) fn plant_gardens(stack: &mut [TileKind]) {
 /// like a meeple (a monastery or garden has one owner), goes home when its feature
 /// scores, and is never a farmer.
 pub const ABBOT: FigureKind = FigureKind::Own(Expansion::Abbot, 0);
+
+/// What each player has of the box's figures: the abbot at home.
+pub const COUNTS: [Count; 1] = [Count::figure(ABBOT)];
 
 /// The box's figures, by number: the abbot, a follower its owner may recall.
 pub const FIGURES: [FigureSpec; 1] =

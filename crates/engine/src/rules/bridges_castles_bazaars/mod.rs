@@ -20,7 +20,7 @@ pub use castle::{Castle, CastleChoice};
 use std::fmt;
 
 use super::accessors::bridges_castles_bazaars::{state, state_mut};
-use super::{ExpansionPhase, ExpansionRules, Perch, Piece, Stage, ask};
+use super::{Count, ExpansionPhase, ExpansionRules, Perch, Piece, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -252,6 +252,21 @@ pub enum Ph {
     BazaarTrade,
 }
 
+/// Bridges left in each player's supply.
+pub const BRIDGES: Count =
+    Count::pieces("bridges", Some("bridges_left"), "page-supply-bridges", |game, seat| {
+        state(game).bridges[seat].into()
+    });
+
+/// Castles left in each player's supply.
+pub const CASTLES: Count =
+    Count::pieces("castles", Some("castles_left"), "page-supply-castles", |game, seat| {
+        state(game).castles[seat].into()
+    });
+
+/// What each player has left of the box's pieces.
+pub const COUNTS: [Count; 2] = [BRIDGES, CASTLES];
+
 /// Bridges and castles each player starts with, by number of players.
 fn supply(players: u8) -> u8 {
     if players <= 4 { 3 } else { 2 }
@@ -316,16 +331,6 @@ pub struct BcbView<'g> {
 }
 
 impl<'g> BcbView<'g> {
-    /// Bridges left in `seat`'s supply.
-    pub fn bridges_left(&self, seat: Seat) -> u8 {
-        self.state.bridges[seat]
-    }
-
-    /// Castles left in `seat`'s supply.
-    pub fn castles_left(&self, seat: Seat) -> u8 {
-        self.state.castles[seat]
-    }
-
     /// The bridges on the board, in the order they were built.
     pub fn bridges(&self) -> &'g [Bridge] {
         &self.state.built

@@ -31,7 +31,7 @@ mod messages;
 use std::fmt;
 
 use super::accessors::gold_mines::{state, state_mut};
-use super::{ExpansionRules, Stage, ask};
+use super::{Count, ExpansionRules, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::category::Category;
@@ -45,6 +45,13 @@ use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Setup;
 use crate::spot::Spot;
 use crate::view::Audience;
+
+/// The ingots each player holds.
+pub const GOLD: Count =
+    Count::held("gold", Some("gold"), ("gm-count", &[]), |game, seat| state(game).held[seat]);
+
+/// What each player has of the box's pieces.
+pub const COUNTS: [Count; 1] = [GOLD];
 
 /// What `n` ingots held at the end are worth (JCloisterZone's `onFinalScoring`; no rule
 /// text seen): each ingot 1 point up to 3 ingots, 2 up to 6, 3 up to 9, 4 from 10.

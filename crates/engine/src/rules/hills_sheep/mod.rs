@@ -28,7 +28,7 @@ pub use bag::{ParseTokenError, Token};
 use std::fmt;
 
 use super::accessors::hills_sheep::{state, state_mut};
-use super::{ExpansionRules, FigureSpec, Stage, ask};
+use super::{Count, ExpansionRules, FigureSpec, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -63,6 +63,9 @@ const CLOSED_ANYWHERE_SINCE: u32 = 16;
 /// takes it for one) and no follower: it never counts for a majority and scores only by
 /// herding.
 pub const SHEPHERD: FigureKind = FigureKind::Own(Expansion::HillsSheep, 0);
+
+/// What each player has of the box's figures: the shepherd at home.
+pub const COUNTS: [Count; 1] = [Count::figure(SHEPHERD)];
 
 /// The box's figures, by number: the shepherd.
 pub const FIGURES: [FigureSpec; 1] = [FigureSpec::piece("shepherd", &[FeatureKind::Field])];

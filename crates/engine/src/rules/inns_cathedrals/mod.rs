@@ -44,7 +44,7 @@ mod messages;
 
 use std::fmt;
 
-use super::{ExpansionRules, FigureSpec, Strength};
+use super::{Count, ExpansionRules, FigureSpec, Strength};
 use crate::action::{Action, ParseActionError};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -61,6 +61,9 @@ use crate::view::Audience;
 
 /// The big meeple: each player's one, a meeple that weighs two.
 pub const BIG_MEEPLE: FigureKind = FigureKind::Own(Expansion::InnsCathedrals, 0);
+
+/// What each player has of the box's figures: the big meeple at home.
+pub const COUNTS: [Count; 1] = [Count::figure(BIG_MEEPLE)];
 
 /// The box's figures, by number: the big meeple, a meeple that weighs two in a majority.
 pub const FIGURES: [FigureSpec; 1] =

@@ -26,7 +26,7 @@ pub use monument::{Monument, Objective, Reward, UnknownMonument};
 use std::fmt;
 
 use super::accessors::monuments::{state, state_mut};
-use super::{ExpansionRules, Expansions, Piece};
+use super::{Count, ExpansionRules, Expansions, Piece};
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -212,6 +212,18 @@ impl PlacedMonument {
     }
 }
 
+/// Cubes left in each player's supply.
+pub const CUBES: Count = Count::pieces("cubes", Some("cubes_left"), "page-supply-cubes", |game, seat| {
+    state(game).cubes[seat].into()
+});
+
+/// Fame tokens each player holds.
+pub const FAME: Count =
+    Count::held("fame", Some("fame"), ("page-supply-fame", &[]), |game, seat| state(game).fame[seat]);
+
+/// What each player has of the box's pieces.
+pub const COUNTS: [Count; 2] = [CUBES, FAME];
+
 /// Monuments' state.
 #[derive(Clone, Debug)]
 pub struct Monuments {
@@ -246,16 +258,6 @@ pub struct MonumentsView<'g> {
 }
 
 impl<'g> MonumentsView<'g> {
-    /// Cubes left in `seat`'s supply.
-    pub fn cubes_left(&self, seat: Seat) -> u8 {
-        self.state.cubes[seat]
-    }
-
-    /// Fame tokens `seat` holds.
-    pub fn fame(&self, seat: Seat) -> u32 {
-        self.state.fame[seat]
-    }
-
     /// The monuments on the board, in the order they were placed.
     pub fn placed(&self) -> &'g [PlacedMonument] {
         &self.state.placed

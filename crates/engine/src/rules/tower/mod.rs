@@ -44,7 +44,7 @@ mod messages;
 use std::fmt;
 
 use super::accessors::tower::{state, state_mut};
-use super::{ExpansionRules, Stage};
+use super::{Count, ExpansionRules, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
 use crate::error::RuleError;
@@ -59,6 +59,16 @@ use crate::spot::Spot;
 use crate::target::Target;
 use crate::turn::Step;
 use crate::view::Audience;
+
+/// What each player has of the box's pieces: tower pieces left, prisoners held.
+pub const COUNTS: [Count; 2] = [
+    Count::pieces("pieces", Some("tower_pieces"), "page-supply-tower-pieces", |game, seat| {
+        state(game).pieces[seat.index()].into()
+    }),
+    Count::pieces("prisoners", Some("prisoners"), "page-supply-prisoners", |game, seat| {
+        state(game).prisoners.iter().filter(|p| p.holder == seat).count() as u32
+    }),
+];
 
 /// Tower pieces per player, by the number of players (index: players − 1). The
 /// published counts for two to six; a lone player gets a two-player game's.

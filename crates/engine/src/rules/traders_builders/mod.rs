@@ -70,7 +70,7 @@ mod messages;
 use std::fmt;
 
 use super::accessors::traders_builders::{state, state_mut};
-use super::{ExpansionRules, FigureSpec, Stage};
+use super::{Count, ExpansionRules, FigureSpec, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
 use crate::error::RuleError;
@@ -130,6 +130,22 @@ pub const BUILDER: FigureKind = FigureKind::Own(Expansion::TradersBuilders, Role
 
 /// The pig: in a field, more points for that field's cities at the end.
 pub const PIG: FigureKind = FigureKind::Own(Expansion::TradersBuilders, Role::Pig as u8);
+
+/// What each player has of the box's figures and goods: the builder and the pig at
+/// home, then the tokens of each good held.
+pub const COUNTS: [Count; 5] = [
+    Count::figure(BUILDER),
+    Count::figure(PIG),
+    Count::held("wine", None, ("goods-count", &[("good", "wine")]), |game, seat| {
+        state(game).goods[seat.index()][Good::Wine.index()].into()
+    }),
+    Count::held("grain", None, ("goods-count", &[("good", "grain")]), |game, seat| {
+        state(game).goods[seat.index()][Good::Grain.index()].into()
+    }),
+    Count::held("cloth", None, ("goods-count", &[("good", "cloth")]), |game, seat| {
+        state(game).goods[seat.index()][Good::Cloth.index()].into()
+    }),
+];
 
 /// The box's figures, by number (`Role as u8`): the builder and the pig, neither a
 /// follower.
