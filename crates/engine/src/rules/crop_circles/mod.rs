@@ -219,7 +219,7 @@ impl Happened {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
     /// One of its actions while no crop circle decision waits.
-    #[error("figures are added or taken back only after a crop circle tile")]
+    #[error("followers are added or taken back only after a crop circle tile")]
     NoCircle,
     /// Anything else while a crop circle's choice or action waits.
     #[error("the crop circle's action comes first")]
