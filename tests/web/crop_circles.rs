@@ -1,8 +1,9 @@
 //! A game of Crop Circles in French on the board page, each of the box's decisions played
 //! on its player's page as a player would (`web/tests/crop_circles.mjs`): Bob's club
 //! circle west of the start tile, he chooses by mouse that every player adds; Ann adds a
-//! highwayman by touch on her numbered spot; Bob declines. Ann's circle below his: she
-//! chooses by mouse that every player takes one back; Bob takes his back by touch. The
+//! highwayman by mouse on her numbered spot (her desktop); Bob declines. Ann's circle
+//! below his: she chooses by mouse that every player takes one back; Bob takes his back
+//! by touch on his phone. The
 //! other steps go through the API. Both pages ask in French, with no command notation;
 //! the supplies are checked after each part, and the game ends with the score the rules
 //! give (Ann's open road of three tiles: 3).
@@ -25,7 +26,7 @@ const FIRST: [Move; 7] = [
     Api(1, "place -1 0 0"),
     Api(1, "meeple road S"),
     Page(1, "mouse", "crop add"),
-    Page(0, "touch", "add 1 0 road E"),
+    Page(0, "mouse", "add 1 0 road E"),
     Api(1, "pass"),
 ];
 

@@ -18,5 +18,5 @@ await twoPages("crop_circles", async ({ page, seat, action, marked }) => {
   check(action.startsWith("add ") || action.startsWith("remove "), `a page move of the box: ${action}`);
   check(marked, `a mark on the board for ${action}`);
   check(await inView(page, marked.target), `the target of ${action} is in view on the ${seat === 0 ? "desktop" : "phone"}`);
-  check(/^(Ajouter|Reprendre) (un|le) meeple\s:\s\S/u.test(words), `the button of ${action}: ${words}`);
+  check(/^(\S+\s)?(Ajouter|Reprendre) (un|le) meeple\s:\s\S/u.test(words), `the button of ${action}: ${words}`);
 });

@@ -81,6 +81,8 @@ choice-circle-leave = Take back the { $figure-name }: { $spot } at { $x } { $y }
 # the board's other targets are.
 button-circle-join = Add a { $figure-name }: { $target }
 button-circle-leave = Take back the { $figure-name }: { $target }
+# The pass button at a crop circle's addition.
+button-pass-circle-adding = Pass (add nothing)
 
 ## The image's titles during the crop circle's action ($who: whoever acts).
 

@@ -83,6 +83,8 @@ choice-circle-leave = Reprendre le { $figure-name } : { $spot } en { $x } { $y }
 # comme les autres cibles du plateau.
 button-circle-join = Ajouter un { $figure-name } : { $target }
 button-circle-leave = Reprendre le { $figure-name } : { $target }
+# Le bouton pour passer à l'ajout d'un cercle de culture.
+button-pass-circle-adding = Passer (n'ajouter rien)
 
 ## Les titres de l'image pendant l'action du cercle ($who : qui agit).
 
