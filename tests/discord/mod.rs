@@ -13,6 +13,7 @@ mod abbot;
 mod away;
 mod busy;
 mod clock;
+mod crop_circles;
 mod e2e;
 mod failover;
 mod faults;

@@ -191,6 +191,17 @@
 //! ingots go one at a time from Ann, the active player (2 and 1), the one on the city's
 //! cap is discarded at the end and each player's ingots score by the table (2 and 1). The
 //! JSON files are that binary's `--json` summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-crop-circles-v22.db` holds a game of Crop Circles of rules
+//! version 22 (the first with the box), written by that version's binary through the
+//! `local` driver: Ann and Bob, draw order `BA/RFr,CC/RRr,CC/RRRr,BA/L`. Channel
+//! `finished` holds the whole game, `midgame` its first seven actions: Ann's highwayman on
+//! the start road; Bob's club circle west of the start tile, his highwayman on its curve;
+//! he has every player add: Ann adds a meeple beside hers, Bob declines.
+//! `game-crop-circles-v22.next.txt` continues it: Ann's club circle below Bob's; she has
+//! every player take one back: Bob first, then Ann; Bob's monastery ends the game, Ann's
+//! open road of three tiles scores 3. The JSON files are that binary's `--json`
+//! summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -577,4 +588,20 @@ fn a_stored_gold_mines_game_replays_and_plays_on_as_version_18_did() {
         ["scored", "gold_taken", "gold_taken", "gold_taken", "gold_discarded"],
         "{kinds:?}"
     );
+}
+
+#[test]
+fn a_stored_crop_circles_game_replays_and_plays_on_as_version_22_did() {
+    let game =
+        ["--players", "Ann,Bob", "--expansions", "crop-circles", "--tiles", "BA/RFr,CC/RRr,CC/RRRr,BA/L"];
+    let (finished, continued) = replay("game-crop-circles-v22", &game);
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [3, 0], "Ann's open road of three tiles");
+        assert_eq!(summary["over"], true);
+    }
+    // Ann's circle: the choice, then Bob's highwayman taken back before Ann's.
+    let kinds: Vec<&str> =
+        continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
+    let from = kinds.iter().position(|&k| k == "circle_chosen").expect("a choice");
+    assert_eq!(kinds[from..from + 3], ["circle_chosen", "circle_removed", "circle_removed"], "{kinds:?}");
 }

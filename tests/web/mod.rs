@@ -8,6 +8,7 @@ mod abbey_mayor;
 mod activity;
 mod at_hand;
 mod browser;
+mod crop_circles;
 mod decisions;
 mod dragon;
 mod framing;

@@ -1,6 +1,6 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
 //! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders,
-//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines),
+//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, Crop Circles),
 //! every decision taken at random: gifts are conserved, meeples (architects included),
 //! abbots, big meeples, builders, pigs and cubes too (prisoners and meeples on top of
 //! towers counted), every feature counts its figures
@@ -15,6 +15,7 @@ use std::collections::BTreeSet;
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::Said;
 use carcassonne_engine::rules::abbot::Happened;
+use carcassonne_engine::rules::crop_circles;
 use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::gold_mines;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
@@ -266,6 +267,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut built, mut topped, mut captured, mut exchanged, mut ransomed) = (0, 0, 0, 0, 0);
     let (mut magic_moves, mut set_aside, mut returned) = (0, 0, 0);
     let (mut ingots_placed, mut ingots_taken, mut gold_scored) = (0, 0, 0);
+    let (mut circles_added, mut circles_removed) = (0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
@@ -320,6 +322,13 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     gold_mines::Happened::Placed { .. } => ingots_placed += 1,
                     gold_mines::Happened::Taken { n, .. } => ingots_taken += n,
                     gold_mines::Happened::Discarded { .. } => {}
+                }
+            }
+            for h in events.iter().filter_map(crop_circles::Happened::of) {
+                match h {
+                    crop_circles::Happened::Added { .. } => circles_added += 1,
+                    crop_circles::Happened::Removed { .. } => circles_removed += 1,
+                    crop_circles::Happened::Chosen { .. } | crop_circles::Happened::Declined { .. } => {}
                 }
             }
             gold_scored += events
@@ -394,6 +403,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     assert!(
         ingots_placed > 1000 && ingots_taken > 100 && gold_scored > 50,
         "ingots placed {ingots_placed}, taken {ingots_taken}, gold scored {gold_scored} times"
+    );
+    assert!(
+        circles_added > 50 && circles_removed > 50,
+        "crop circles: followers added {circles_added}, taken back {circles_removed}"
     );
     assert!(
         monuments_placed > 400 && objectives > 200,

@@ -9,6 +9,7 @@ mod abbot;
 mod bazaar_no_bid;
 mod bcb_random;
 mod bridges_castles_bazaars;
+mod crop_circles;
 mod decisions;
 mod digest;
 mod errors;

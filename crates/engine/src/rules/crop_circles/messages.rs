@@ -1,0 +1,71 @@
+//! Crop Circles' refusals, notation errors and events as messages of its locale file
+//! (`crop-circles.ftl`), and its events as rows of the terminal's summary.
+
+use super::{Happened, ParseError, Refusal};
+use crate::rules::message::{Arg, Message};
+
+impl Refusal {
+    /// The message that words it, a feature by its cell and spot, a figure by its word.
+    pub fn message(&self) -> Message {
+        match *self {
+            Refusal::NoCircle => Message::new("rule-cc-no-circle"),
+            Refusal::CirclePending => Message::new("rule-cc-pending"),
+            Refusal::NoFeature(target) => Message::new("rule-cc-no-feature").target(target),
+            Refusal::NotYours(target) => Message::new("rule-cc-not-yours").target(target),
+            Refusal::NoneInSupply(kind) => {
+                Message::new("rule-cc-none-in-supply").with("figure", Arg::Figure(kind))
+            }
+            Refusal::CannotStand(kind, feature) => {
+                Message::new("rule-cc-cannot-stand").with("figure", Arg::Figure(kind)).feature(feature)
+            }
+        }
+    }
+}
+
+impl ParseError {
+    /// The message that words it, what was typed quoted back.
+    pub fn message(&self) -> Message {
+        match self {
+            ParseError::Mode(typed) => {
+                Message::new("notation-cc-mode").with("typed", Arg::Typed(typed.clone()))
+            }
+        }
+    }
+}
+
+impl Happened {
+    /// The message that tells it.
+    pub fn message(&self) -> Option<Message> {
+        Some(match *self {
+            Happened::Chosen { seat, circle, mode } => {
+                Message::new("cc-chosen").who(seat).with("circle", circle.word()).with("mode", mode.word())
+            }
+            Happened::Added { seat, figure, at } => {
+                Message::new("cc-added").who(seat).with("figure", Arg::Figure(figure)).target(at)
+            }
+            Happened::Removed { seat, figure, at } => {
+                Message::new("cc-removed").who(seat).with("figure", Arg::Figure(figure)).target(at)
+            }
+            Happened::Declined { seat } => Message::new("cc-declined").who(seat),
+        })
+    }
+
+    /// Its row in the terminal's summary.
+    pub fn summary(&self) -> Message {
+        match *self {
+            Happened::Chosen { seat, circle, mode } => Message::new("circle_chosen")
+                .with("player", seat)
+                .with("circle", circle.word())
+                .with("mode", mode.word()),
+            Happened::Added { seat, figure, at } => Message::new("circle_added")
+                .with("player", seat)
+                .with("figure", Arg::Figure(figure))
+                .target(at),
+            Happened::Removed { seat, figure, at } => Message::new("circle_removed")
+                .with("player", seat)
+                .with("figure", Arg::Figure(figure))
+                .target(at),
+            Happened::Declined { seat } => Message::new("circle_declined").with("player", seat),
+        }
+    }
+}
