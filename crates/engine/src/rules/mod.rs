@@ -1119,6 +1119,9 @@ registry! {
             /// The Gold Mines: the ingots each player holds at the end.
             Gold = "gold",
         ];
+    Ferries => ferries, "ferries", "The Ferries", since 21, view FerriesView, tiles "FR" "ferries.txt",
+        state Ferries, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
+        markers [ferry];
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the
