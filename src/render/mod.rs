@@ -67,6 +67,7 @@ mod timelapse;
 mod abbey_mayor;
 mod abbot;
 pub mod bridges_castles_bazaars;
+mod ferries;
 pub mod gifts;
 mod gold_mines;
 mod hills_sheep;
@@ -114,6 +115,7 @@ registry! {
     AbbeyMayor => abbey_mayor,
     MageWitch => mage_witch,
     GoldMines => gold_mines,
+    Ferries => ferries,
 }
 
 use std::sync::Mutex;

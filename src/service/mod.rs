@@ -97,6 +97,7 @@ pub use web::{Link, PAGE_CELLS, Refusal, Refused, bad_cell, bad_move};
 mod abbey_mayor;
 mod abbot;
 mod bridges_castles_bazaars;
+mod ferries;
 mod gifts;
 mod gold_mines;
 mod hills_sheep;
@@ -143,6 +144,7 @@ fn registered(
         Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS, &abbey_mayor::FACTS),
         Expansion::MageWitch => (&mage_witch::Part, &mage_witch::VERBS, &mage_witch::FACTS),
         Expansion::GoldMines => (&gold_mines::Part, &gold_mines::VERBS, &gold_mines::FACTS),
+        Expansion::Ferries => (&ferries::Part, &ferries::VERBS, &ferries::FACTS),
     }
 }
 
