@@ -10,6 +10,7 @@ mod at_hand;
 mod browser;
 mod decisions;
 mod dragon;
+mod ferries;
 mod framing;
 mod gold_mines;
 mod guard;

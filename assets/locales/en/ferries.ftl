@@ -99,6 +99,9 @@ button-ferry = Ferry, { $side ->
        *[W] west
     } ends: { $target }
 
+# The button that declines a move: `pass` keeps every ferry where it is.
+button-pass-ferry-move = Keep the ferries
+
 ## The image's title during its decisions ($who: whoever decides).
 
 render-title-ferry-place = { $who }: put the ferry on the lake

@@ -108,6 +108,9 @@ button-ferry = Bac, bouts { $side ->
        *[W] ouest
     } : { $target }
 
+# Le bouton qui refuse un déplacement : `passer` laisse chaque bac où il est.
+button-pass-ferry-move = Laisser les bacs
+
 ## Le titre de l'image pendant ses décisions ($who : qui décide).
 
 render-title-ferry-place = { $who } : posez le bac sur le lac

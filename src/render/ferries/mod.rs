@@ -1,8 +1,9 @@
 //! The Ferries on the image: on its tiles, the ferry lake (a blue pond at the middle,
 //! where the roads end); on the board, each ferry, a wooden plank across its lake from
 //! one of its road ends to the other, edged dark as the figures are; while a ferry is
-//! put or may move, every ferry offered drawn as a thin white path between its two ends,
-//! its lake's cell framed for a chat's preview. Its colours are the palette's (the
+//! put or may move, every ferry offered drawn as a thin white path between its two ends
+//! (the lakes are not framed for a chat's preview: a box has six front-end hooks, and the
+//! offered lake is the placed tile's or one of its road's). Its colours are the palette's (the
 //! lake's blue, the city wall's brown), so it adds none.
 
 use carcassonne_engine::rules::facts::Aim;
@@ -100,13 +101,6 @@ impl ExpansionArt for Art {
         for (pos, ends) in offered(scene) {
             line(canvas, &path(layout, pos, ends), r, palette::LEGAL);
         }
-    }
-
-    /// The lakes whose ferry is put or may move, for a chat's preview to frame them.
-    fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
-        let mut cells: Vec<Pos> = offered(scene).into_iter().map(|(pos, _)| pos).collect();
-        cells.dedup();
-        cells
     }
 }
 
