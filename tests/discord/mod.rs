@@ -16,6 +16,7 @@ mod clock;
 mod e2e;
 mod failover;
 mod faults;
+mod ferries;
 mod final_scoring;
 mod french;
 mod french_game;
