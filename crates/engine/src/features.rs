@@ -300,7 +300,7 @@ impl Features {
     }
 
     /// Joins the features of `a` and `b` without closing a port: two road ends linked
-    /// other than across an edge (The Ferries' ferry across its lake), each still as open
+    /// other than across an edge (a ferry across its lake), each still as open
     /// as before.
     pub(crate) fn link(&mut self, a: NodeId, b: NodeId) {
         let root = self.find_compress(a);
@@ -309,7 +309,7 @@ impl Features {
 
     /// Builds every road again from the board and `links` (pairs of road nodes joined
     /// other than across an edge, [`Features::link`]), keeping every node and every other
-    /// feature: the one way a feature comes apart (The Ferries' ferry moved to two other
+    /// feature: the one way a feature comes apart (a ferry moved to two other
     /// road ends). Union–find cannot split, so the roads start again from their nodes; a
     /// road all of whose members were in scored roads stays scored. Figures are not
     /// counted: the caller counts them again ([`Features::add_meeple`]).
