@@ -42,7 +42,8 @@ pub fn choice_words(action: Action, lang: Lang, spot: &dyn Fn(Spot) -> String) -
 /// names it (`$spot`, the reader's notation or the picture's words) and its feature's
 /// words (`$feature-name`…, [`Lang::feature`]); a feature anywhere by its spot's words
 /// (`$spot`), feature and cell, and where a figure is shifted to (`$to`); a cell (`$x`,
-/// `$y`) and a bridge's way across it (`$axis`); a corner's compass word (`$corner`,
+/// `$y`) and a bridge's way across it (`$axis`) or two sides of its tile (`$side`,
+/// `$other`, a ferry's road ends); a corner's compass word (`$corner`,
 /// `NE`); a side's letter (`$side`, `N`); an offer's or an objective's number (`$n`); a
 /// bid's points (`$points`); a figure, put down or asked for (`$figure`, its notation
 /// word, and `$figure-name`, its name); a prisoner's holder by seat (`$seat`, from 1); a
@@ -66,6 +67,11 @@ pub fn wording(action: Action, lang: Lang, spot: &dyn Fn(Spot) -> String) -> Opt
         Aim::Across(pos, axis) => {
             args.extend(at(pos));
             args.push(("axis", axis.to_string().into()));
+        }
+        Aim::Ends(pos, [a, b]) => {
+            args.extend(at(pos));
+            args.push(("side", a.letter().into()));
+            args.push(("other", b.letter().into()));
         }
         Aim::Offer(n) | Aim::Objective { n, .. } => args.push(("n", n.into())),
         Aim::Number(points) => args.push(("points", points.into())),

@@ -67,6 +67,7 @@ mod timelapse;
 mod abbey_mayor;
 mod abbot;
 pub mod bridges_castles_bazaars;
+mod ferries;
 mod crop_circles;
 pub mod gifts;
 mod gold_mines;
@@ -115,6 +116,7 @@ registry! {
     AbbeyMayor => abbey_mayor,
     MageWitch => mage_witch,
     GoldMines => gold_mines,
+    Ferries => ferries,
     CropCircles => crop_circles,
 }
 

@@ -401,7 +401,13 @@ mod tests {
             let Some(facts) = action.facts() else { continue };
             let named = matches!(
                 facts.aim,
-                Aim::Target(_) | Aim::Tower(_) | Aim::Top(_) | Aim::Castle(_) | Aim::Side(_) | Aim::Tile(_)
+                Aim::Target(_)
+                    | Aim::Tower(_)
+                    | Aim::Top(_)
+                    | Aim::Castle(_)
+                    | Aim::Side(_)
+                    | Aim::Tile(_)
+                    | Aim::Ends(..)
             ) && !matches!(facts.when, When::BeforeTile { .. });
             if named || matches!(facts.aim, Aim::Offer(_) | Aim::Prisoner(..)) {
                 for lang in Lang::ALL {

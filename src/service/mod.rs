@@ -97,6 +97,7 @@ pub use web::{Link, PAGE_CELLS, Refusal, Refused, bad_cell, bad_move};
 mod abbey_mayor;
 mod abbot;
 mod bridges_castles_bazaars;
+mod ferries;
 mod crop_circles;
 mod gifts;
 mod gold_mines;
@@ -144,6 +145,7 @@ fn registered(
         Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS, &abbey_mayor::FACTS),
         Expansion::MageWitch => (&mage_witch::Part, &mage_witch::VERBS, &mage_witch::FACTS),
         Expansion::GoldMines => (&gold_mines::Part, &gold_mines::VERBS, &gold_mines::FACTS),
+        Expansion::Ferries => (&ferries::Part, &ferries::VERBS, &ferries::FACTS),
         Expansion::CropCircles => (&crop_circles::Part, &crop_circles::VERBS, &crop_circles::FACTS),
     }
 }

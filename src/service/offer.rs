@@ -43,13 +43,15 @@ fn aimed(action: Action) -> Option<Aimed> {
 /// Where on the board the page points `action`, beside its button: a feature or a
 /// follower anywhere on the board at its spot (the fairy's follower, a portal's feature,
 /// a wagon's new feature, a captive), a tower, its top, a castle or the tile a step
-/// enters or a tile an ingot goes on at its cell, a corner of the tile just placed at the point where its tiles
+/// enters, a tile an ingot goes on or a ferry's lake at its cell, a corner of the tile just placed at the point where its tiles
 /// meet (a barn). `None` for a spot of the tile just placed (the page finds it itself)
 /// and for what is on no cell (a bid, an objective, a bridge's way, a figure in hand).
 pub(super) fn place(view: &View, action: Action) -> Option<Place> {
     Some(match aimed(action)? {
         Aimed::Target(target) => Place::Spot(target),
-        Aimed::Tower(pos) | Aimed::Top(pos) | Aimed::Castle(pos) | Aimed::Tile(pos) => Place::Cell(pos),
+        Aimed::Tower(pos) | Aimed::Top(pos) | Aimed::Castle(pos) | Aimed::Tile(pos) | Aimed::Ends(pos, _) => {
+            Place::Cell(pos)
+        }
         Aimed::Side(_) => Place::Cell(entered(view, action)?),
         Aimed::Corner(corner) => {
             let tile = &view.board().tiles()[view.last_placed()?];
@@ -75,7 +77,7 @@ pub(super) fn place(view: &View, action: Action) -> Option<Place> {
 
 /// What `action` aims at on the board, for its button to name it by what a player
 /// sees there (`landmarks.rs`): a follower or a feature, a tower, a tower's top, a
-/// castle, the tile a step enters or an ingot goes on. `None` for what aims at nothing named so: the tile
+/// castle, the tile a step enters, an ingot goes on or a ferry crosses. `None` for what aims at nothing named so: the tile
 /// just placed (its spots are numbered on the image), a corner of it, a number.
 pub(super) fn aim(view: &View, action: Action) -> Option<Aim> {
     Some(match aimed(action)? {
@@ -83,7 +85,7 @@ pub(super) fn aim(view: &View, action: Action) -> Option<Aim> {
         Aimed::Tower(pos) => Aim::Tower(pos),
         Aimed::Top(pos) => Aim::Top(pos),
         Aimed::Castle(pos) => Aim::Castle(pos),
-        Aimed::Tile(pos) => Aim::Tile(pos),
+        Aimed::Tile(pos) | Aimed::Ends(pos, _) => Aim::Tile(pos),
         Aimed::Side(_) => Aim::Tile(entered(view, action)?),
         Aimed::Nothing
         | Aimed::Spot(_)

@@ -17,6 +17,7 @@ mod crop_circles;
 mod e2e;
 mod failover;
 mod faults;
+mod ferries;
 mod final_scoring;
 mod french;
 mod french_game;

@@ -192,6 +192,17 @@
 //! cap is discarded at the end and each player's ingots score by the table (2 and 1). The
 //! JSON files are that binary's `--json` summaries, as above. Never regenerate them.
 //!
+//! `tests/fixtures/game-ferries-v21.db` holds a game of The Ferries of rules version 21
+//! (the first with the box), written by that version's binary through the `local` driver:
+//! Ann and Bob, draw order `FR/RRR,FR/RRR,BA/RRR,BA/RRR` (the engine's scenario
+//! `a_lake_tile_puts_its_ferry_then_moves_the_one_its_road_reaches`). Channel `finished`
+//! holds the whole game, `midgame` its first five actions: Ann's lake east of the start
+//! with her meeple on its west end and its ferry east–west; Bob's lake east of hers, his
+//! meeple on its east end. `game-ferries-v21.next.txt` continues it: Bob's ferry
+//! east–west joins his road to Ann's, then he moves Ann's lake's ferry to south–west,
+//! splitting it; Ann keeps the ferries after her tile west of the start, Bob closes his
+//! road of three tiles (3), Ann's scores its three at the end (3). The JSON files are
+//! that binary's `--json` summaries, as above. Never regenerate them.
 //! `tests/fixtures/game-crop-circles-v22.db` holds a game of Crop Circles of rules
 //! version 22 (the first with the box), written by that version's binary through the
 //! `local` driver: Ann and Bob, draw order `BA/RFr,CC/RRr,CC/RRRr,BA/L`. Channel
@@ -591,6 +602,20 @@ fn a_stored_gold_mines_game_replays_and_plays_on_as_version_18_did() {
 }
 
 #[test]
+fn a_stored_ferries_game_replays_and_plays_on_as_version_21_did() {
+    let game = ["--players", "Ann,Bob", "--expansions", "ferries", "--tiles", "FR/RRR,FR/RRR,BA/RRR,BA/RRR"];
+    let (finished, continued) = replay("game-ferries-v21", &game);
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [3, 3], "Bob's road closed after the move, Ann's at the end");
+        assert_eq!(
+            summary["ferries"],
+            json!([{ "cell": "1 0", "ends": "S W" }, { "cell": "2 0", "ends": "E W" }])
+        );
+        assert_eq!(summary["over"], true);
+    }
+    let kinds: Vec<&str> =
+        continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
+    assert_eq!(kinds[..2], ["ferry_placed", "ferry_moved"], "{kinds:?}");
 fn a_stored_crop_circles_game_replays_and_plays_on_as_version_22_did() {
     let game =
         ["--players", "Ann,Bob", "--expansions", "crop-circles", "--tiles", "BA/RFr,CC/RRr,CC/RRRr,BA/L"];

@@ -11,6 +11,7 @@ mod browser;
 mod crop_circles;
 mod decisions;
 mod dragon;
+mod ferries;
 mod framing;
 mod gold_mines;
 mod guard;

@@ -299,6 +299,94 @@ impl Features {
         keep
     }
 
+    /// Joins the features of `a` and `b` without closing a port: two road ends linked
+    /// other than across an edge (a ferry across its lake), each still as open
+    /// as before.
+    pub(crate) fn link(&mut self, a: NodeId, b: NodeId) {
+        let root = self.find_compress(a);
+        self.union(root, b);
+    }
+
+    /// Builds every road again from the board and `links` (pairs of road nodes joined
+    /// other than across an edge, [`Features::link`]), keeping every node and every other
+    /// feature: the one way a feature comes apart (a ferry moved to two other
+    /// road ends). Union–find cannot split, so the roads start again from their nodes; a
+    /// road all of whose members were in scored roads stays scored. Figures are not
+    /// counted: the caller counts them again ([`Features::add_meeple`]).
+    pub(crate) fn regroup_roads(&mut self, board: &Board, links: &[(NodeId, NodeId)]) {
+        let roads: Vec<NodeId> = (0..self.nodes.len() as NodeId)
+            .filter(|&n| self.info[n as usize].kind == FeatureKind::Road)
+            .collect();
+        let mut scored = vec![false; self.nodes.len()];
+        for &n in &roads {
+            scored[n as usize] = self.info(n).scored;
+        }
+        for &n in &roads {
+            let Node { tile, segment, .. } = self.nodes[n as usize];
+            self.nodes[n as usize].parent = n;
+            self.nodes[n as usize].next = n;
+            let pennants = board.segment(usize::from(tile), usize::from(segment)).pennants;
+            self.info[n as usize] = FeatureInfo {
+                kind: FeatureKind::Road,
+                open: 0,
+                pennants,
+                meeples: [0; MAX_SEATS],
+                held: 0,
+                scored: false,
+            };
+        }
+        for &n in &roads {
+            let Node { tile, segment, .. } = self.nodes[n as usize];
+            let (tile, segment) = (usize::from(tile), usize::from(segment));
+            let turned = board.turned(tile);
+            for edge in 0..turned.footprint.edges() {
+                if !board.ports(tile, turned, edge).iter().any(|s| s == segment) {
+                    continue;
+                }
+                // As `join_across` and `close_around` close it: against a neighbour's
+                // road, or a neighbour whose border prints nothing.
+                let (outside, facing) = board.across(tile, edge);
+                let closed = match board.tile_index_at(outside) {
+                    Some(other) if board.tiles()[other].kind.def().blank_border => true,
+                    Some(other) => {
+                        let theirs = board.edge_facing(other, outside, facing).expect("a side on its border");
+                        let ports = board.ports(other, board.turned(other), theirs);
+                        for s in ports.iter() {
+                            let root = self.find_compress(n);
+                            self.union(root, self.node(other, s));
+                        }
+                        !ports.is_empty()
+                    }
+                    None => false,
+                };
+                if !closed {
+                    let root = self.find_compress(n);
+                    self.info[root as usize].open += 1;
+                }
+            }
+        }
+        for &(a, b) in links {
+            self.link(a, b);
+        }
+        for &n in &roads {
+            if self.nodes[n as usize].parent == n && self.info[n as usize].open == 0 {
+                let all = self.member_nodes(n).all(|m| scored[m as usize]);
+                self.info[n as usize].scored = all;
+            }
+        }
+    }
+
+    /// The nodes of the feature containing `node`, around its ring.
+    fn member_nodes(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        let mut current = Some(node);
+        std::iter::from_fn(move || {
+            let n = current?;
+            let next = self.nodes[n as usize].next;
+            current = (next != node).then_some(next);
+            Some(n)
+        })
+    }
+
     /// Counts one more follower of `seat`, of `kind`, in the feature of `node`: its
     /// strength (a big meeple weighs 2).
     pub(crate) fn add_meeple(&mut self, node: NodeId, seat: Seat, kind: FigureKind) {

@@ -1,11 +1,13 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
 //! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders,
-//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, Crop Circles),
+//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, The Ferries,
+//! Crop Circles),
 //! every decision taken at random: gifts are conserved, meeples (architects included),
 //! abbots, big meeples, builders, pigs and cubes too (prisoners and meeples on top of
 //! towers counted), every feature counts its figures
 //! by strength, the mage and the witch stand apart on unfinished roads and cities between
-//! turns, every gold ingot is on a tile or in a player's hands (two a gold tile), a hand
+//! turns, every gold ingot is on a tile or in a player's hands (two a gold tile), every
+//! lake between turns has its ferry joining two of its road ends into one road, a hand
 //! is never in another viewer's view, sampled games look the same
 //! to the viewer, and the log replays to the same game. Then the same for combinations
 //! of the expansions: each alone, every pair, all, and a seeded sample of the others.
@@ -15,6 +17,7 @@ use std::collections::BTreeSet;
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::Said;
 use carcassonne_engine::rules::abbot::Happened;
+use carcassonne_engine::rules::ferries;
 use carcassonne_engine::rules::crop_circles;
 use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::gold_mines;
@@ -203,6 +206,28 @@ fn assert_figures_conserved(game: &Game, context: &str) {
             None => assert!(on_board == 0 && held <= 2 * tiles, "{context}: gold ingots at the end"),
         }
     }
+    // The Ferries: between turns every lake has its ferry, on two of its road ends,
+    // which are one road.
+    if let Some(view) = public.ferries()
+        && game.pending().is_some_and(|d| matches!(d.phase, Phase::PlaceTile(_)))
+    {
+        let lakes: Vec<usize> = (0..game.board().tiles().len())
+            .filter(|&t| game.board().tiles()[t].kind.def().markers.ferry)
+            .collect();
+        let on: Vec<_> = view.ferries().collect();
+        assert_eq!(on.len(), lakes.len(), "{context}: a ferry a lake");
+        for (pos, ends) in on {
+            let tile = game.board().tile_index_at(pos).expect("a lake tile");
+            let roads: Vec<_> = ends
+                .iter()
+                .map(|d| {
+                    let s = game.board().edge_segments(tile, d.index()).iter().next().expect("a road end");
+                    features.feature_of(tile, s)
+                })
+                .collect();
+            assert_eq!(roads[0], roads[1], "{context}: a ferry's two ends one road");
+        }
+    }
     if let Some(gifts) = public.gifts() {
         let held: usize = (0..game.players().len()).map(|s| gifts.hand_size(Seat(s as u8))).sum();
         assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "{context}: gifts");
@@ -267,6 +292,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut built, mut topped, mut captured, mut exchanged, mut ransomed) = (0, 0, 0, 0, 0);
     let (mut magic_moves, mut set_aside, mut returned) = (0, 0, 0);
     let (mut ingots_placed, mut ingots_taken, mut gold_scored) = (0, 0, 0);
+    let (mut ferries_placed, mut ferries_moved) = (0, 0);
     let (mut circles_added, mut circles_removed) = (0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
@@ -315,6 +341,13 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     mage_witch::Happened::Moved { .. } => magic_moves += 1,
                     mage_witch::Happened::SetAside { .. } => set_aside += 1,
                     mage_witch::Happened::Returned { .. } => returned += 1,
+                }
+            }
+            for h in events.iter().filter_map(ferries::Happened::of) {
+                match h {
+                    ferries::Happened::Placed { .. } => ferries_placed += 1,
+                    ferries::Happened::Moved { .. } => ferries_moved += 1,
+                    ferries::Happened::Kept { .. } => {}
                 }
             }
             for h in events.iter().filter_map(gold_mines::Happened::of) {
@@ -403,6 +436,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     assert!(
         ingots_placed > 1000 && ingots_taken > 100 && gold_scored > 50,
         "ingots placed {ingots_placed}, taken {ingots_taken}, gold scored {gold_scored} times"
+    );
+    assert!(
+        ferries_placed > 500 && ferries_moved > 100,
+        "ferries placed {ferries_placed}, moved {ferries_moved}"
     );
     assert!(
         circles_added > 50 && circles_removed > 50,

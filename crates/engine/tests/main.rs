@@ -14,6 +14,7 @@ mod decisions;
 mod digest;
 mod errors;
 mod every_expansion_random;
+mod ferries;
 mod fixture_games;
 mod gift_wasted;
 mod gifts;

@@ -135,6 +135,9 @@ pub enum Aim {
     Tile(Pos),
     /// A cell and the way across its tile (a bridge).
     Across(Pos, Axis),
+    /// A cell and two sides of its tile, the first clockwise from north first (a ferry
+    /// joining two road ends across its lake).
+    Ends(Pos, [Dir; 2]),
     /// A side of the tile a figure stands on (the dragon's next step).
     Side(Dir),
     /// One of the tiles or cards on offer, numbered from 1 as the notation numbers it (a
@@ -166,6 +169,7 @@ impl Aim {
             Aim::Castle(_) => "castle",
             Aim::Tile(_) => "tile",
             Aim::Across(..) => "across",
+            Aim::Ends(..) => "ends",
             Aim::Side(_) => "side",
             Aim::Offer(_) => "offer",
             Aim::Objective { .. } => "objective",

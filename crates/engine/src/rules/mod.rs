@@ -1130,6 +1130,9 @@ registry! {
             /// The Gold Mines: the ingots each player holds at the end.
             Gold = "gold",
         ];
+    Ferries => ferries, "ferries", "The Ferries", since 21, view FerriesView, tiles "FR" "ferries.txt",
+        state Ferries, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
+        markers [ferry];
     CropCircles => crop_circles, "crop-circles", "Crop Circles", since 22, view CropCirclesView,
         tiles "CC" "crop_circles.txt", refusals Refusal, actions Act, notation ParseError, events Happened,
         phases Ph, markers [rake, club, shield];

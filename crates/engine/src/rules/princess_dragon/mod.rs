@@ -713,7 +713,11 @@ fn fairy_targets(game: &Game, seat: Seat) -> Vec<Beside> {
     if game.setup.version >= CASTLES_SINCE {
         for (castle, c) in castles(game).iter().enumerate() {
             if c.occupants().contains(seat) && now != Some(Companion::Castle { castle, owner: seat }) {
-                out.extend(c.cells.map(Beside::Castle));
+                // A tile with two small cities may hold two castles: a cell names the
+                // first castle built over it (`castle_at`), so only its cells that name
+                // this castle are offered.
+                let named = c.cells.into_iter().filter(|&p| castle_at(game, p, seat) == Some(castle));
+                out.extend(named.map(Beside::Castle));
             }
         }
     }
