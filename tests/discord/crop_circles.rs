@@ -110,7 +110,7 @@ on_both! {
         }
         let added = click(&fake, &ANN, "add 1 0 road E").await;
         assert_french_answer("the meeple added", &added);
-        assert!(added.content().contains("Ann ajoute un meeple en 1 0 route E."), "{}", added.content());
+        assert!(added.content().contains("Ann ajoute un meeple en 1 0 (route est)."), "{}", added.content());
         let complaints = bot.complaints();
         assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
         bot.kill();
@@ -121,7 +121,7 @@ on_both! {
         fake.connected(2).await;
         let removed = click(&fake, &BOB, "remove -1 0 road S").await;
         assert_french_answer("the highwayman taken back", &removed);
-        assert!(removed.content().contains("Bob reprend un meeple en -1 0 route S."), "{}", removed.content());
+        assert!(removed.content().contains("Bob reprend un meeple en -1 0 (route sud)."), "{}", removed.content());
         let complaints = bot.complaints();
         assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
         bot.kill();

@@ -50,14 +50,14 @@ rule-cc-cannot-stand = a { $figure } does not go on { feature-a }
 notation-cc-mode = `crop` takes add or remove, not `{ $typed }`
 
 ## Narration: one sentence per event. $name is a player's name; $circle rake, club or
-## shield; $mode add or remove; $figure a figure's name; $x $y $spot a feature.
+## shield; $mode add or remove; $figure a figure's name; $x $y a cell, $spot a spot in words.
 
 cc-chosen = { $name } chooses for { cc-circle }: { $mode ->
         [add] every player adds { cc-one }
        *[remove] every player takes back { cc-one }
     }.
-cc-added = { $name } adds a { $figure } at { $x } { $y } { $spot }.
-cc-removed = { $name } takes back a { $figure } from { $x } { $y } { $spot }.
+cc-added = { $name } adds a { $figure } at { $x } { $y } ({ $spot }).
+cc-removed = { $name } takes back a { $figure } at { $x } { $y } ({ $spot }).
 cc-declined = { $name } adds nothing.
 
 ## What the game waits for. $name is who must act; $circle the circle's kind; $posts

@@ -51,15 +51,15 @@ rule-cc-cannot-stand = un { $figure } ne se pose pas sur { feature-a }
 notation-cc-mode = `cercle` prend ajouter ou retirer, pas `{ $typed }`
 
 ## Le récit : une phrase par événement. $name est le nom d'un joueur ; $circle rake,
-## club ou shield ; $mode add ou remove ; $figure le nom d'une figurine ; $x $y $spot une
-## zone.
+## club ou shield ; $mode add ou remove ; $figure le nom d'une figurine ; $x $y une case,
+## $spot un lieu en mots.
 
 cc-chosen = { $name } choisit pour { cc-circle } : { $mode ->
         [add] chaque joueur ajoute { cc-one }
        *[remove] chaque joueur reprend { cc-one }
     }.
-cc-added = { $name } ajoute un { $figure } en { $x } { $y } { $spot }.
-cc-removed = { $name } reprend un { $figure } en { $x } { $y } { $spot }.
+cc-added = { $name } ajoute un { $figure } en { $x } { $y } ({ $spot }).
+cc-removed = { $name } reprend un { $figure } en { $x } { $y } ({ $spot }).
 cc-declined = { $name } n'ajoute rien.
 
 ## Ce que la partie attend. $name est qui doit agir ; $circle le type du cercle ; $posts

@@ -2,7 +2,10 @@
 //! (`crop-circles.ftl`), and its events as rows of the terminal's summary.
 
 use super::{Happened, ParseError, Refusal};
+use crate::game::FigureKind;
 use crate::rules::message::{Arg, Message};
+use crate::seat::Seat;
+use crate::target::Target;
 
 impl Refusal {
     /// The message that words it, a feature by its cell and spot, a figure by its word.
@@ -33,6 +36,16 @@ impl ParseError {
     }
 }
 
+/// A follower added or taken back as the narration tells it: the spot in words (« pré
+/// nord-est »), not as typed.
+fn told(id: &'static str, seat: Seat, figure: FigureKind, at: Target) -> Message {
+    Message::new(id)
+        .who(seat)
+        .with("figure", Arg::Figure(figure))
+        .cell(at.pos)
+        .with("spot", Arg::SpotWords(at.spot))
+}
+
 impl Happened {
     /// The message that tells it.
     pub fn message(&self) -> Option<Message> {
@@ -40,12 +53,8 @@ impl Happened {
             Happened::Chosen { seat, circle, mode } => {
                 Message::new("cc-chosen").who(seat).with("circle", circle.word()).with("mode", mode.word())
             }
-            Happened::Added { seat, figure, at } => {
-                Message::new("cc-added").who(seat).with("figure", Arg::Figure(figure)).target(at)
-            }
-            Happened::Removed { seat, figure, at } => {
-                Message::new("cc-removed").who(seat).with("figure", Arg::Figure(figure)).target(at)
-            }
+            Happened::Added { seat, figure, at } => told("cc-added", seat, figure, at),
+            Happened::Removed { seat, figure, at } => told("cc-removed", seat, figure, at),
             Happened::Declined { seat } => Message::new("cc-declined").who(seat),
         })
     }
