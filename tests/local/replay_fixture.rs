@@ -203,6 +203,7 @@
 //! splitting it; Ann keeps the ferries after her tile west of the start, Bob closes his
 //! road of three tiles (3), Ann's scores its three at the end (3). The JSON files are
 //! that binary's `--json` summaries, as above. Never regenerate them.
+//!
 //! `tests/fixtures/game-crop-circles-v22.db` holds a game of Crop Circles of rules
 //! version 22 (the first with the box), written by that version's binary through the
 //! `local` driver: Ann and Bob, draw order `BA/RFr,CC/RRr,CC/RRRr,BA/L`. Channel
@@ -616,6 +617,9 @@ fn a_stored_ferries_game_replays_and_plays_on_as_version_21_did() {
     let kinds: Vec<&str> =
         continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
     assert_eq!(kinds[..2], ["ferry_placed", "ferry_moved"], "{kinds:?}");
+}
+
+#[test]
 fn a_stored_crop_circles_game_replays_and_plays_on_as_version_22_did() {
     let game =
         ["--players", "Ann,Bob", "--expansions", "crop-circles", "--tiles", "BA/RFr,CC/RRr,CC/RRRr,BA/L"];

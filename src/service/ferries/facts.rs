@@ -17,7 +17,6 @@ pub(in crate::service) static FACTS: Facts = Facts {
     blocker: None,
     on_offer: None,
     side_to: None,
-    supplies: &[],
     status: None,
     hidden: None,
     #[cfg(test)]
