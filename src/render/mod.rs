@@ -72,6 +72,7 @@ mod gold_mines;
 mod hills_sheep;
 mod inns_cathedrals;
 mod mage_witch;
+mod messengers;
 pub mod monuments;
 mod princess_dragon;
 mod river;
@@ -114,6 +115,7 @@ registry! {
     AbbeyMayor => abbey_mayor,
     MageWitch => mage_witch,
     GoldMines => gold_mines,
+    Messengers => messengers,
 }
 
 use std::sync::Mutex;

@@ -102,6 +102,7 @@ mod gold_mines;
 mod hills_sheep;
 mod inns_cathedrals;
 mod mage_witch;
+mod messengers;
 mod monuments;
 mod princess_dragon;
 mod river;
@@ -143,6 +144,7 @@ fn registered(
         Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS, &abbey_mayor::FACTS),
         Expansion::MageWitch => (&mage_witch::Part, &mage_witch::VERBS, &mage_witch::FACTS),
         Expansion::GoldMines => (&gold_mines::Part, &gold_mines::VERBS, &gold_mines::FACTS),
+        Expansion::Messengers => (&messengers::Part, &messengers::VERBS, &messengers::FACTS),
     }
 }
 

@@ -1,14 +1,15 @@
-//! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
-//! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders,
-//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines),
-//! every decision taken at random: gifts are conserved, meeples (architects included),
-//! abbots, big meeples, builders, pigs and cubes too (prisoners and meeples on top of
-//! towers counted), every feature counts its figures
-//! by strength, the mage and the witch stand apart on unfinished roads and cities between
-//! turns, every gold ingot is on a tile or in a player's hands (two a gold tile), a hand
-//! is never in another viewer's view, sampled games look the same
-//! to the viewer, and the log replays to the same game. Then the same for combinations
-//! of the expansions: each alone, every pair, all, and a seeded sample of the others.
+//! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars, The
+//! Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders, Princess
+//! & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, The Messengers), every
+//! decision taken at random: gifts are conserved, meeples (architects included), abbots,
+//! big meeples, builders, pigs and cubes too (prisoners and meeples on top of towers
+//! counted), every feature counts its figures by strength, the mage and the witch stand
+//! apart on unfinished roads and cities between turns, every gold ingot is on a tile or in
+//! a player's hands (two a gold tile), the eight messages in their stack or one hand, a
+//! messenger never beyond its score between turns, a hand or a message is never in another
+//! viewer's view, sampled games look the same to the viewer, and the log replays to the
+//! same game. Then the same for combinations of the expansions: each alone, every pair,
+//! all, and a seeded sample of the others.
 
 use std::collections::BTreeSet;
 
@@ -19,6 +20,7 @@ use carcassonne_engine::rules::gold_mines;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::mage_witch::{self, Magic};
+use carcassonne_engine::rules::messengers;
 use carcassonne_engine::rules::princess_dragon;
 use carcassonne_engine::rules::tower;
 use carcassonne_engine::rules::traders_builders::{self, Role};
@@ -198,6 +200,22 @@ fn assert_figures_conserved(game: &Game, context: &str) {
             None => assert!(on_board == 0 && held <= 2 * tiles, "{context}: gold ingots at the end"),
         }
     }
+    // The Messengers: the eight messages are in the stack or the active player's hand;
+    // between turns nothing waits to move a figure and nobody holds a message; at the end
+    // every messenger joined its score meeple.
+    if let Some(ms) = public.messengers() {
+        let seats = (0..game.players().len()).map(|s| Seat(s as u8));
+        let held = seats.clone().filter(|&s| ms.holds(s)).count();
+        assert_eq!(ms.stack_len() + held, 8, "{context}: messages");
+        assert!(held <= 1, "{context}: messages held");
+        let between_turns = game.pending().is_some_and(|d| matches!(d.phase, Phase::PlaceTile(_)));
+        if between_turns {
+            assert!(ms.waiting().is_empty() && held == 0, "{context}: a message or points waiting");
+        }
+        if game.is_over() {
+            assert!(seats.clone().all(|s| ms.messenger(s) == 0), "{context}: a messenger left at the end");
+        }
+    }
     if let Some(gifts) = public.gifts() {
         let held: usize = (0..game.players().len()).map(|s| gifts.hand_size(Seat(s as u8))).sum();
         assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "{context}: gifts");
@@ -262,11 +280,14 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut built, mut topped, mut captured, mut exchanged, mut ransomed) = (0, 0, 0, 0, 0);
     let (mut magic_moves, mut set_aside, mut returned) = (0, 0, 0);
     let (mut ingots_placed, mut ingots_taken, mut gold_scored) = (0, 0, 0);
+    let (mut advanced, mut drawn, mut carried, mut sealed) = (0, 0, 0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
         let mut rng = GameRng::from_seed(seed ^ 0x61F7);
         let mut log = Vec::new();
+        // Each seat's points moved onto its messenger by its own choices.
+        let mut onto_messenger = [0u32; 6];
         while let Some(pending) = game.pending() {
             let seat: Seat = pending.seats.iter().next().unwrap();
             let actions = game.legal_actions(seat);
@@ -318,6 +339,20 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     gold_mines::Happened::Discarded { .. } => {}
                 }
             }
+            for h in events.iter().filter_map(messengers::Happened::of) {
+                match h {
+                    messengers::Happened::Advanced { seat, mover, points, .. } => {
+                        advanced += 1;
+                        if *mover == messengers::Mover::Messenger {
+                            onto_messenger[seat.index()] += points;
+                        }
+                    }
+                    messengers::Happened::Drawn { .. } => drawn += 1,
+                    messengers::Happened::Carried { .. } => carried += 1,
+                    messengers::Happened::Sealed { .. } => sealed += 1,
+                    messengers::Happened::Joined { .. } => {}
+                }
+            }
             gold_scored += events
                 .iter()
                 .filter(|e| matches!(e, Event::Scored(s) if s.category == carcassonne_engine::Category::Gold))
@@ -343,6 +378,23 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
             let gifts = game.view(Audience::Public).gifts().unwrap();
             for s in 0..players {
                 assert!(gifts.hand(Seat(s)).is_none(), "seed {seed}: a hand in the public view");
+            }
+            let active = game.active();
+            let ms = game.view(Audience::Public).messengers().unwrap();
+            // A messenger moves forward only by its player's choice.
+            for s in (0..players).map(Seat) {
+                assert!(
+                    ms.messenger(s) <= onto_messenger[s.index()],
+                    "seed {seed}: a messenger moved by itself"
+                );
+            }
+            assert!(ms.held(active).is_none(), "seed {seed}: a message in the public view");
+            for s in (0..players).map(Seat).filter(|&s| s != active) {
+                let theirs = game.view(Audience::Seat(s));
+                assert!(
+                    theirs.messengers().unwrap().held(active).is_none(),
+                    "seed {seed}: another's message seen"
+                );
             }
             if log.len() % 40 == 0 {
                 // A game sampled for seat 0 keeps seat 0's hand and everything public.
@@ -390,6 +442,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     assert!(
         ingots_placed > 1000 && ingots_taken > 100 && gold_scored > 50,
         "ingots placed {ingots_placed}, taken {ingots_taken}, gold scored {gold_scored} times"
+    );
+    assert!(
+        advanced > 1000 && drawn > 200 && carried > 50 && sealed > 50,
+        "figures moved {advanced}, messages drawn {drawn}, carried out {carried}, sealed {sealed}"
     );
     assert!(
         monuments_placed > 400 && objectives > 200,

@@ -1119,6 +1119,13 @@ registry! {
             /// The Gold Mines: the ingots each player holds at the end.
             Gold = "gold",
         ];
+    Messengers => messengers, "messengers", "The Messengers", since 20, view MessengersView made by of, state Messengers,
+        refusals Refusal, actions Act, notation ParseError, events Happened, seen by audience, phases Ph,
+        fixed messages: Missive, setup SetupRefusal,
+        categories [
+            /// The Messengers: the messages' actions and seals.
+            Messages = "messages",
+        ];
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the
