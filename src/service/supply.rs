@@ -256,6 +256,8 @@ mod tests {
                 "mayor",
                 "wagon",
                 "barn",
+                "score meeple on 0",
+                "messenger on 0",
             ]
         );
         let status: Vec<String> = status_lines(&view, &names, Lang::En).collect();
@@ -268,7 +270,13 @@ mod tests {
             ]
         );
         let held: Vec<String> = held_lines(&view, &names, Lang::Fr).collect();
-        assert_eq!(held, ["Présents en main\u{a0}: Alice 0 · Bob 0 (25 dans la pioche, 0 déballé)."]);
+        assert_eq!(
+            held,
+            [
+                "Présents en main\u{a0}: Alice 0 · Bob 0 (25 dans la pioche, 0 déballé).",
+                "Missives en main\u{a0}: Alice 0 · Bob 0 (8 dans la pile).",
+            ]
+        );
         assert!(hand_button(&view));
     }
 

@@ -54,7 +54,7 @@ rule-ms-message-pending = carry out the message you drew (`message`) or take its
 rule-ms-useless = this message has nothing to act on now: take its seal (`seal`)
 rule-ms-no-follower = name one of your followers on the board, e.g. `message 1 -1 road E`
 setup-ms-without-box = a fixed message stack needs The Messengers
-setup-ms-twice = the stack holds one { ms-title } message, not two
+setup-ms-twice = the stack holds one { $message } message, not two
 # $typed: what followed the verb.
 notation-ms-mover = `advance` takes `meeple` or `messenger`, not `{ $typed }`
 notation-ms-target = `message` takes nothing, or a follower's cell and spot, e.g. `message 1 -1 road E`, not `{ $typed }`
@@ -91,6 +91,8 @@ choice-ms-carry = { $aim ->
        *[other] Carry out your message
     }
 choice-ms-seal = Take the seal (2 points)
+# On a button, the follower named by what is there ($target: lm-named or lm-short).
+button-ms-carry = Message: { $target }
 
 ## The image's title while a decision waits ($who: whoever decides).
 

@@ -50,11 +50,11 @@ rule-ms-message-pending = exécutez d'abord la missive piochée (`missive`) ou p
 rule-ms-useless = cette missive n'a rien sur quoi agir maintenant : prenez son sceau (`sceau`)
 rule-ms-no-follower = désignez l'un de vos suiveurs sur le plateau, par ex. `missive 1 -1 route E`
 setup-ms-without-box = une pile de missives fixée demande Les Hérauts
-setup-ms-twice = la pile n'a qu'une missive { ms-title }, pas deux
+setup-ms-twice = la pile n'a qu'une missive « { ms-title } », pas deux
 notation-ms-mover = `avancer` prend `meeple` ou `héraut`, pas `{ $typed }`
 notation-ms-target = `missive` ne prend rien, ou la case et le lieu d'un suiveur, par ex. `missive 1 -1 route E`, pas `{ $typed }`
 notation-ms-seal = `sceau` ne prend rien, pas `{ $typed }`
-notation-ms-message = `{ $typed }` n'est pas une missive : road, city, monastery, tile, arms, knights, farmers ou follower
+notation-ms-message = `{ $typed }` n'est pas une missive : de `MS/1` à `MS/8`
 
 ## Narration.
 
@@ -65,7 +65,7 @@ ms-advanced = { $name } avance son { ms-mover } de { $count ->
 ms-drawn = Votre missive : { ms-title } — { ms-meaning } (`missive`), ou son sceau, 2 points (`sceau`).
 ms-carried = { $name } exécute une missive : { ms-title }.
 ms-sealed = { $name } prend le sceau d'une missive ({ ms-title }) : 2 points.
-ms-joined = La partie est finie : les { $count } points du héraut de { $name } rejoignent son pion de score.
+ms-joined = La partie est finie : { $name } ajoute les { $count } points de son héraut à son pion de score.
 
 ## What the game waits for.
 
@@ -83,6 +83,8 @@ choice-ms-carry = { $aim ->
        *[other] Exécuter votre missive
     }
 choice-ms-seal = Prendre le sceau (2 points)
+# Sur un bouton, le suiveur nommé par ce qui est là ($target).
+button-ms-carry = Missive : { $target }
 
 ## The image's title while a decision waits ($who: whoever decides).
 

@@ -10,7 +10,7 @@ use carcassonne_engine::Category;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
-use super::palette;
+use super::palette::{self, Rgb};
 use super::supply::{Column, Count, Shows};
 
 /// The Messengers' drawing, registered in `render::registry!`.
@@ -38,12 +38,16 @@ pub(super) const ART: ArtFacts = ArtFacts {
             },
         ]),
     }],
-    categories: &[(Category::Messages, palette::PENNANT)],
+    categories: &[(Category::Messages, SEAL)],
     pieces: &[],
     colours: &palette::Colours::NONE,
     places: None,
     title_args: &[],
 };
+
+/// The red of a message's wax seal: its points' colour in the score sheet, its seal on
+/// the messenger's token.
+const SEAL: Rgb = [0xa3, 0x1f, 0x34];
 
 /// A space of the score track with the score meeple's marker on it: a square of dark
 /// stone, ringed, a white disk in it; `h` tall with its left edge at `x`, middle at
@@ -59,7 +63,7 @@ pub fn track_icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
     s as f32
 }
 
-/// The messenger's token: a sealed message, a parchment rectangle with a blue seal in
+/// The messenger's token: a sealed message, a parchment rectangle with a red seal in
 /// its lower right (the seal printed on every message tile); `h` tall. Returns its width.
 pub fn messenger_icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
     let hh = h.round().max(5.0) as i32;
@@ -72,7 +76,7 @@ pub fn messenger_icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
         canvas.fill_rect(x + rule * 2, top + k * hh / 4, w / 2, rule, palette::ROAD_EDGE);
     }
     let seal = (hh * 2 / 5).max(2);
-    canvas.fill_rect(x + w - seal - rule, top + hh - seal - rule, seal, seal, palette::PENNANT);
+    canvas.fill_rect(x + w - seal - rule, top + hh - seal - rule, seal, seal, SEAL);
     w as f32
 }
 
