@@ -32,8 +32,8 @@ ms-meaning = { $message ->
         [monastery] score your monastery worth the fewest points as at the end (your monk stays)
         [tile] draw one more tile and place it this turn
         [arms] 2 points for each coat of arms in the cities where you have a knight
-        [knights] 2 points for each of your knights
-        [farmers] 3 points for each of your farmers
+        [knights] each of your knights scores you 2 points and stays
+        [farmers] each of your farmers scores you 3 points and stays
        *[follower] score one of your followers as at the end and take it back
     }
 # A figure on the score track ($mover).
@@ -98,12 +98,6 @@ button-ms-carry = Message: { $target }
 
 render-title-ms-advance = { $who }: move a figure on the score track
 render-title-ms-message = { $who }: a message
-
-## The board page's column of the messages held, and the line counting them.
-
-web-page-messages = Messages
-web-page-your-message = Your message:
-ms-held = Messages held: { $held } ({ $stack } in the stack).
 
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 

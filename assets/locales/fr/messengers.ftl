@@ -30,8 +30,8 @@ ms-meaning = { $message ->
         [monastery] marquez votre abbaye qui rapporte le moins, comme en fin de partie (votre moine reste)
         [tile] piochez une tuile de plus et posez-la ce tour-ci
         [arms] 2 points par blason dans les villes où vous avez un chevalier
-        [knights] 2 points par chevalier à vous
-        [farmers] 3 points par paysan à vous
+        [knights] chacun de vos chevaliers vous rapporte 2 points et reste en place
+        [farmers] chacun de vos paysans vous rapporte 3 points et reste en place
        *[follower] évaluez l'un de vos suiveurs comme en fin de partie et reprenez-le
     }
 ms-mover = { $mover ->
@@ -90,12 +90,6 @@ button-ms-carry = Missive : { $target }
 
 render-title-ms-advance = { $who } : avancez une figurine sur la piste de score
 render-title-ms-message = { $who } : une missive
-
-## The board page's column of the messages held, and the line counting them.
-
-web-page-messages = Missives
-web-page-your-message = Votre missive :
-ms-held = Missives en main : { $held } ({ $stack } dans la pile).
 
 ## The rules in brief (`rules`).
 

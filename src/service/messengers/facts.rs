@@ -4,11 +4,10 @@
 use carcassonne_engine::rules::messengers::Ph;
 
 use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
-use super::super::supply::{Hidden, Supply, Words};
-use crate::locale::Lang;
+use super::super::supply::{Supply, Words};
 
 /// Its facts: each player's two figures on the score track in the supply column (the
-/// score meeple's place and the messenger's), the message held in the hidden column.
+/// score meeple's place and the messenger's).
 pub(in crate::service) static FACTS: Facts = Facts {
     synonyms: &[("missive", "message"), ("message", "message")],
     spellings: &[
@@ -42,18 +41,10 @@ pub(in crate::service) static FACTS: Facts = Facts {
         },
     ],
     status: None,
-    // The message drawn and not used yet: "Messages held: Alice 1 · Bob 0 (7 in the stack)."
-    hidden: Some(Hidden {
-        count: |view, seat| Some(u32::from(view.messengers()?.holds(seat))),
-        own: |view, seat, lang: Lang| {
-            let held = view.messengers()?.held(seat)?;
-            Some(vec![lang.say("ms-title", [("message", held.word().into())])])
-        },
-        line: "ms-held",
-        more: &[("stack", |view| u32::try_from(view.messengers()?.stack_len()).ok())],
-        title: "web-page-messages",
-        yours: "web-page-your-message",
-    }),
+    // The message drawn is told to its holder alone as it is drawn (its event's
+    // audience), and used at once: no hand to keep, so no hidden column (whose button
+    // words The Gifts' hand).
+    hidden: None,
     #[cfg(test)]
     examples: super::examples::examples,
 };
