@@ -1,7 +1,7 @@
 //! A game of The Messengers in French on the board page, the box's decisions played on
 //! their player's page as a player would (`web/tests/messengers.mjs`): the road of five
 //! of the engine's scenarios, closed by Ann; her 5 points moved onto her messenger by
-//! touch, a dark space: she draws Add a Landscape Tile (seen on her page alone) and
+//! mouse on her desktop page, a dark space: she draws Add a Landscape Tile (seen on her page alone) and
 //! carries it out by mouse; the extra tile closes the start's city with her knight, and
 //! its 4 points go onto her score meeple by mouse. The other steps go through the API.
 //! The pages ask in French, from the locales, with no command notation, and the game
@@ -32,7 +32,7 @@ const FIRST: [Move; 11] = [
     Api(1, "meeple monastery"),
     Api(0, "place -2 0 0"),
     Api(0, "meeple road S"),
-    Page(0, "touch", "advance messenger"),
+    Page(0, "mouse", "advance messenger"),
 ];
 
 /// The message carried out: one more tile, which closes the start's city with Ann's
