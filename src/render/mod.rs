@@ -67,13 +67,14 @@ mod timelapse;
 mod abbey_mayor;
 mod abbot;
 pub mod bridges_castles_bazaars;
-mod ferries;
 mod crop_circles;
+mod ferries;
 pub mod gifts;
 mod gold_mines;
 mod hills_sheep;
 mod inns_cathedrals;
 mod mage_witch;
+mod messengers;
 pub mod monuments;
 mod princess_dragon;
 mod river;
@@ -116,6 +117,7 @@ registry! {
     AbbeyMayor => abbey_mayor,
     MageWitch => mage_witch,
     GoldMines => gold_mines,
+    Messengers => messengers,
     Ferries => ferries,
     CropCircles => crop_circles,
 }

@@ -97,13 +97,14 @@ pub use web::{Link, PAGE_CELLS, Refusal, Refused, bad_cell, bad_move};
 mod abbey_mayor;
 mod abbot;
 mod bridges_castles_bazaars;
-mod ferries;
 mod crop_circles;
+mod ferries;
 mod gifts;
 mod gold_mines;
 mod hills_sheep;
 mod inns_cathedrals;
 mod mage_witch;
+mod messengers;
 mod monuments;
 mod princess_dragon;
 mod river;
@@ -145,6 +146,7 @@ fn registered(
         Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS, &abbey_mayor::FACTS),
         Expansion::MageWitch => (&mage_witch::Part, &mage_witch::VERBS, &mage_witch::FACTS),
         Expansion::GoldMines => (&gold_mines::Part, &gold_mines::VERBS, &gold_mines::FACTS),
+        Expansion::Messengers => (&messengers::Part, &messengers::VERBS, &messengers::FACTS),
         Expansion::Ferries => (&ferries::Part, &ferries::VERBS, &ferries::FACTS),
         Expansion::CropCircles => (&crop_circles::Part, &crop_circles::VERBS, &crop_circles::FACTS),
     }

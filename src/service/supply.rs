@@ -226,6 +226,8 @@ mod tests {
                 "mayor",
                 "wagon",
                 "barn",
+                "score meeple on 0",
+                "messenger on 0",
             ]
         );
         let status: Vec<String> = status_lines(&view, &names, Lang::En).collect();

@@ -992,7 +992,7 @@ mod tests {
             }
         }
         assert!(BASE.iter().all(|v| v.expansion.is_none()));
-        assert_eq!(VERBS.len(), BASE.len() + 41);
+        assert_eq!(VERBS.len(), BASE.len() + 44);
     }
 
     /// Each verb's example parses, to a command of its own word.

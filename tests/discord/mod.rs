@@ -27,6 +27,7 @@ mod health;
 mod history;
 mod inns_cathedrals;
 mod mage_witch;
+mod messengers;
 mod metrics;
 mod openapi;
 mod order;

@@ -192,6 +192,20 @@
 //! cap is discarded at the end and each player's ingots score by the table (2 and 1). The
 //! JSON files are that binary's `--json` summaries, as above. Never regenerate them.
 //!
+//! `tests/fixtures/game-messengers-v20.db` holds a game of The Messengers of rules version
+//! 20 (the first with the box), written by that version's binary through the `local`
+//! driver: Ann and Bob, draw order `BA/RFr,BA/RFr,BA/CRRR,BA/L,BA/CRRR,BA/C,BA/L`, the
+//! message stack starting with Add a Landscape Tile (`--messages tile`). Channel
+//! `finished` holds the whole game, `midgame` its first ten actions: the road of five
+//! tiles with Ann's meeple, her knight on the city cap at 2 0, Bob's monk at 0 1, and Ann
+//! closing the road (5) with her highwayman on the road south at -2 0, asked which figure
+//! the 5 points move. `game-messengers-v20.next.txt` continues it: her messenger to 5, a
+//! dark space, draws Add a Landscape Tile, which she carries out: her extra tile closes
+//! the start's city with her knight (4), onto her score meeple; Bob's monastery tile
+//! ends the game, where the messenger's 5 points join her score meeple before the final
+//! scoring (her city cap and road 1 each; Bob's monk 5). The JSON files are that
+//! binary's `--json` summaries, as above. Never regenerate them.
+//!
 //! `tests/fixtures/game-ferries-v21.db` holds a game of The Ferries of rules version 21
 //! (the first with the box), written by that version's binary through the `local` driver:
 //! Ann and Bob, draw order `FR/RRR,FR/RRR,BA/RRR,BA/RRR` (the engine's scenario
@@ -600,6 +614,37 @@ fn a_stored_gold_mines_game_replays_and_plays_on_as_version_18_did() {
         ["scored", "gold_taken", "gold_taken", "gold_taken", "gold_discarded"],
         "{kinds:?}"
     );
+}
+
+#[test]
+fn a_stored_messengers_game_replays_and_plays_on_as_version_20_did() {
+    let game = ["--players", "Ann,Bob", "--expansions", "messengers", "--messages", "tile"];
+    let tiles = ["--tiles", "BA/RFr,BA/RFr,BA/CRRR,BA/L,BA/CRRR,BA/C,BA/L"];
+    let game: Vec<&str> = game.iter().chain(&tiles).copied().collect();
+    let (finished, continued) = replay("game-messengers-v20", &game);
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [11, 5], "the road 5, the city 4, a cap and a road 1 each; the monk 5");
+        assert_eq!(summary["players"][0]["messenger"], 0, "joined at the end");
+        assert_eq!(summary["over"], true);
+    }
+    // The messenger to 5 draws the extra tile, carried out, and its points move again.
+    let kinds: Vec<&str> =
+        continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
+    assert_eq!(
+        kinds[..8],
+        [
+            "messenger_advanced",
+            "message_drawn",
+            "message_carried",
+            "drawn",
+            "placed",
+            "meeple",
+            "scored",
+            "messenger_advanced"
+        ],
+        "{kinds:?}"
+    );
+    assert!(kinds.contains(&"messenger_joined"), "{kinds:?}");
 }
 
 #[test]

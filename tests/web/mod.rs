@@ -16,6 +16,7 @@ mod framing;
 mod gold_mines;
 mod guard;
 mod mage_witch;
+mod messengers;
 mod picture;
 mod safety;
 mod tower;

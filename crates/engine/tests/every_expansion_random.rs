@@ -1,29 +1,30 @@
-//! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
-//! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders,
-//! Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, The Ferries,
-//! Crop Circles),
-//! every decision taken at random: gifts are conserved, meeples (architects included),
-//! abbots, big meeples, builders, pigs and cubes too (prisoners and meeples on top of
-//! towers counted), every feature counts its figures
-//! by strength, the mage and the witch stand apart on unfinished roads and cities between
-//! turns, every gold ingot is on a tile or in a player's hands (two a gold tile), every
-//! lake between turns has its ferry joining two of its road ends into one road, a hand
-//! is never in another viewer's view, sampled games look the same
-//! to the viewer, and the log replays to the same game. Then the same for combinations
-//! of the expansions: each alone, every pair, all, and a seeded sample of the others.
+//! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars, The
+//! Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders, Princess
+//! & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, The Messengers, The
+//! Ferries, Crop Circles), every decision taken at random: gifts are conserved, meeples
+//! (architects included), abbots, big meeples, builders, pigs and cubes too (prisoners and
+//! meeples on top of towers counted), every feature counts its figures by strength, the
+//! mage and the witch stand apart on unfinished roads and cities between turns, every gold
+//! ingot is on a tile or in a player's hands (two a gold tile), the eight messages in their
+//! stack or one hand, a messenger never beyond its score between turns, every lake between
+//! turns has its ferry joining two of its road ends into one road, a hand or a message is
+//! never in another viewer's view, sampled games look the same to the viewer, and the log
+//! replays to the same game. Then the same for combinations of the expansions: each alone,
+//! every pair, all, and a seeded sample of the others.
 
 use std::collections::BTreeSet;
 
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::Said;
 use carcassonne_engine::rules::abbot::Happened;
-use carcassonne_engine::rules::ferries;
 use carcassonne_engine::rules::crop_circles;
+use carcassonne_engine::rules::ferries;
 use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::gold_mines;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::mage_witch::{self, Magic};
+use carcassonne_engine::rules::messengers;
 use carcassonne_engine::rules::monuments::CUBES;
 use carcassonne_engine::rules::princess_dragon;
 use carcassonne_engine::rules::tower;
@@ -206,6 +207,22 @@ fn assert_figures_conserved(game: &Game, context: &str) {
             None => assert!(on_board == 0 && held <= 2 * tiles, "{context}: gold ingots at the end"),
         }
     }
+    // The Messengers: the eight messages are in the stack or the active player's hand;
+    // between turns nothing waits to move a figure and nobody holds a message; at the end
+    // every messenger joined its score meeple.
+    if let Some(ms) = public.messengers() {
+        let seats = (0..game.players().len()).map(|s| Seat(s as u8));
+        let held = seats.clone().filter(|&s| ms.holds(s)).count();
+        assert_eq!(ms.stack_len() + held, 8, "{context}: messages");
+        assert!(held <= 1, "{context}: messages held");
+        let between_turns = game.pending().is_some_and(|d| matches!(d.phase, Phase::PlaceTile(_)));
+        if between_turns {
+            assert!(ms.waiting().is_empty() && held == 0, "{context}: a message or points waiting");
+        }
+        if game.is_over() {
+            assert!(seats.clone().all(|s| ms.messenger(s) == 0), "{context}: a messenger left at the end");
+        }
+    }
     // The Ferries: between turns every lake has its ferry, on two of its road ends,
     // which are one road.
     if let Some(view) = public.ferries()
@@ -292,6 +309,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut built, mut topped, mut captured, mut exchanged, mut ransomed) = (0, 0, 0, 0, 0);
     let (mut magic_moves, mut set_aside, mut returned) = (0, 0, 0);
     let (mut ingots_placed, mut ingots_taken, mut gold_scored) = (0, 0, 0);
+    let (mut advanced, mut drawn, mut carried, mut sealed) = (0, 0, 0, 0);
     let (mut ferries_placed, mut ferries_moved) = (0, 0);
     let (mut circles_added, mut circles_removed) = (0, 0);
     for seed in 0..120u64 {
@@ -299,6 +317,8 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
         let mut rng = GameRng::from_seed(seed ^ 0x61F7);
         let mut log = Vec::new();
+        // Each seat's points moved onto its messenger by its own choices.
+        let mut onto_messenger = [0u32; 6];
         while let Some(pending) = game.pending() {
             let seat: Seat = pending.seats.iter().next().unwrap();
             let actions = game.legal_actions(seat);
@@ -357,6 +377,20 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     gold_mines::Happened::Discarded { .. } => {}
                 }
             }
+            for h in events.iter().filter_map(messengers::Happened::of) {
+                match h {
+                    messengers::Happened::Advanced { seat, mover, points, .. } => {
+                        advanced += 1;
+                        if *mover == messengers::Mover::Messenger {
+                            onto_messenger[seat.index()] += points;
+                        }
+                    }
+                    messengers::Happened::Drawn { .. } => drawn += 1,
+                    messengers::Happened::Carried { .. } => carried += 1,
+                    messengers::Happened::Sealed { .. } => sealed += 1,
+                    messengers::Happened::Joined { .. } => {}
+                }
+            }
             for h in events.iter().filter_map(crop_circles::Happened::of) {
                 match h {
                     crop_circles::Happened::Added { .. } => circles_added += 1,
@@ -389,6 +423,23 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
             let gifts = game.view(Audience::Public).gifts().unwrap();
             for s in 0..players {
                 assert!(gifts.hand(Seat(s)).is_none(), "seed {seed}: a hand in the public view");
+            }
+            let active = game.active();
+            let ms = game.view(Audience::Public).messengers().unwrap();
+            // A messenger moves forward only by its player's choice.
+            for s in (0..players).map(Seat) {
+                assert!(
+                    ms.messenger(s) <= onto_messenger[s.index()],
+                    "seed {seed}: a messenger moved by itself"
+                );
+            }
+            assert!(ms.held(active).is_none(), "seed {seed}: a message in the public view");
+            for s in (0..players).map(Seat).filter(|&s| s != active) {
+                let theirs = game.view(Audience::Seat(s));
+                assert!(
+                    theirs.messengers().unwrap().held(active).is_none(),
+                    "seed {seed}: another's message seen"
+                );
             }
             if log.len() % 40 == 0 {
                 // A game sampled for seat 0 keeps seat 0's hand and everything public.
@@ -436,6 +487,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     assert!(
         ingots_placed > 1000 && ingots_taken > 100 && gold_scored > 50,
         "ingots placed {ingots_placed}, taken {ingots_taken}, gold scored {gold_scored} times"
+    );
+    assert!(
+        advanced > 1000 && drawn > 200 && carried > 50 && sealed > 50,
+        "figures moved {advanced}, messages drawn {drawn}, carried out {carried}, sealed {sealed}"
     );
     assert!(
         ferries_placed > 500 && ferries_moved > 100,

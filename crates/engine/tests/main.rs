@@ -23,6 +23,7 @@ mod hills_sheep;
 mod hills_sheep_random;
 mod inns_cathedrals;
 mod mage_witch;
+mod messengers;
 mod monuments;
 mod notation;
 mod oracle;

@@ -4,6 +4,7 @@
 
 mod abbey_mayor;
 mod gold_mines;
+mod messengers;
 mod princess_dragon;
 mod tower;
 
@@ -27,6 +28,7 @@ fn of(expansion: Expansion) -> Option<&'static Part> {
         Expansion::AbbeyMayor => Some(&abbey_mayor::PART),
         Expansion::PrincessDragon => Some(&princess_dragon::PART),
         Expansion::GoldMines => Some(&gold_mines::PART),
+        Expansion::Messengers => Some(&messengers::PART),
         _ => None,
     }
 }

@@ -1130,6 +1130,14 @@ registry! {
             /// The Gold Mines: the ingots each player holds at the end.
             Gold = "gold",
         ];
+    Messengers => messengers, "messengers", "The Messengers", since 20, view MessengersView made by of, counts COUNTS,
+        state Messengers,
+        refusals Refusal, actions Act, notation ParseError, events Happened, seen by audience, phases Ph,
+        fixed messages: Missive, setup SetupRefusal,
+        categories [
+            /// The Messengers: the messages' actions and seals.
+            Messages = "messages",
+        ];
     Ferries => ferries, "ferries", "The Ferries", since 21, view FerriesView, tiles "FR" "ferries.txt",
         state Ferries, refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
         markers [ferry];

@@ -1,0 +1,43 @@
+//! The Messengers' facts for the service (`service::facts`), named by its row of the
+//! registry.
+
+use carcassonne_engine::rules::messengers::Ph;
+
+use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
+
+/// Its facts (each player's two figures on the score track are its counts, in the
+/// engine: the supply column lists them).
+pub(in crate::service) static FACTS: Facts = Facts {
+    synonyms: &[("missive", "message"), ("message", "message")],
+    spellings: &[
+        ("advance", &["avancer"]),
+        ("messenger", &["héraut", "heraut"]),
+        ("message", &["missive"]),
+        ("seal", &["sceau"]),
+    ],
+    fixed_flag: Some(Flag {
+        value: "MESSAGES",
+        help: "The Messengers: the message stack's first tiles, e.g. `tile,road` (or `MS/4,MS/1`)",
+    }),
+    phases: |phase| Ph::of(phase).map(words),
+    new_round: NO_ROUND,
+    numbers: None,
+    blocker: None,
+    on_offer: None,
+    side_to: None,
+    status: None,
+    // The message drawn is told to its holder alone as it is drawn (its event's
+    // audience), and used at once: no hand to keep, so no hidden column (whose button
+    // words The Gifts' hand).
+    hidden: None,
+    #[cfg(test)]
+    examples: super::examples::examples,
+};
+
+/// The words of each of its decisions.
+fn words(ph: Ph) -> PhaseWords {
+    match ph {
+        Ph::Advance(_) => PhaseWords { summary: "messenger_advance", doing: "ms-advance" },
+        Ph::Missive => PhaseWords { summary: "message", doing: "ms-message" },
+    }
+}
