@@ -742,7 +742,7 @@ mod tests {
         );
         assert_eq!(
             labels(&game, 1, &ANN_BOB, Lang::Fr, &["dragon W"]),
-            ["Dragon ouest, mange une figurine (Ann)\u{a0}: la tuile du voleur d'Ann (-1 0)"]
+            ["Dragon ouest, mange une figurine (Ann)\u{a0}: la tuile du brigand d'Ann (-1 0)"]
         );
     }
 

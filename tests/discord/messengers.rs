@@ -2,11 +2,11 @@
 //! a French server. The engine's road of five (`tests/messengers.rs`) is played through
 //! the service up to Ann's first choice: `/plateau` asks her in French which figure her
 //! 5 points move, with a button for each; `/avancer figurine:héraut` moves her messenger
-//! to 5, a dark space: the narration says so to everyone, while the message drawn
-//! (2 points per knight) is told to her alone, in a private (ephemeral) message naming
-//! its two uses' commands, and no public button uses it; `/sceau` takes its seal's 2 points, told to everyone with the message now
-//! used, and those 2 points are hers to move again; then the game plays on by the
-//! service to its end.
+//! to 5, a dark space: the narration says so to everyone with the two uses' commands,
+//! while the message drawn (2 points per knight) is told to her alone, in a private
+//! (ephemeral) message, and no public button uses it; `/sceau` takes its seal's 2 points,
+//! told to everyone with the message now used, and those 2 points are hers to move again;
+//! then the game plays on by the service to its end.
 
 use std::sync::{Arc, Mutex};
 
@@ -105,7 +105,8 @@ on_both! {
         let mine = private.content().replace('\u{a0}', " ");
         assert!(mine.contains("Votre missive : 2 points par chevalier"), "{mine}");
         assert_french_text("the message drawn", private.content());
-        assert!(mine.contains("(`/missive`), ou son sceau, 2 points (`/sceau`)"), "its uses by their commands: {mine}");
+        assert!(mine.contains(" ; ou son sceau, 2 points."), "{mine}");
+        assert!(told.contains("(`/missive`, `/sceau`)"), "its uses by their commands: {told}");
         // No button of the public message uses it: they would tell the others which.
         let public: Vec<String> = labelled(&moved.message).into_iter().map(|(id, _)| action(&id).to_string()).collect();
         assert!(!public.iter().any(|a| a.starts_with("message") || a == "seal"), "{public:?}");

@@ -181,10 +181,10 @@ fn the_dragons_flight_and_its_meals_are_told_on_the_page_in_both_languages() {
             "Touchez une case éclairée pour y mener le dragon",
             [
                 "Dragon est\u{a0}: la dernière tuile à côté du dragon (2 0)",
-                "Dragon ouest\u{a0}: la tuile à côté du voleur d'Ann (0 0)",
+                "Dragon ouest\u{a0}: la tuile à côté du brigand d'Ann (0 0)",
             ],
-            "Dragon ouest\u{a0}: la tuile du voleur d'Ann (-1 0)",
-            "Sur le plateau\u{a0}: la tuile du voleur d'Ann (-1 0).",
+            "Dragon ouest\u{a0}: la tuile du brigand d'Ann (-1 0)",
+            "Sur le plateau\u{a0}: la tuile du brigand d'Ann (-1 0).",
         ),
     ];
     for (lang, first, second, eats, hint, sides_named, west_named, bobs_targets) in cases {

@@ -184,9 +184,9 @@ fn a_capture_is_asked_and_told_by_what_is_there() {
         ),
         (
             Lang::Fr,
-            "Ann\u{a0}: la tour en 1 1 a un étage — capturez le voleur d'Ann, au nord de la dernière tuile (1 0) ou le meeple de Bob au sommet de la tour d'un étage, à l'ouest de la dernière tuile (0 1), ou personne.",
+            "Ann\u{a0}: la tour en 1 1 a un étage — capturez le brigand d'Ann, au nord de la dernière tuile (1 0) ou le meeple de Bob au sommet de la tour d'un étage, à l'ouest de la dernière tuile (0 1), ou personne.",
             "Capturer le meeple de Bob au sommet de la tour d'un étage (0 1)",
-            "Touchez l'anneau autour du suiveur à capturer (sa couleur est celle de son propriétaire), ou la case éclairée d'une tour pour prendre le meeple à son sommet\u{a0}; ou choisissez ci-dessous. Sur le plateau\u{a0}: le voleur d'Ann, au nord de la dernière tuile (1 0) ou le meeple de Bob au sommet de la tour d'un étage, à l'ouest de la dernière tuile (0 1).",
+            "Touchez l'anneau autour du suiveur à capturer (sa couleur est celle de son propriétaire), ou la case éclairée d'une tour pour prendre le meeple à son sommet\u{a0}; ou choisissez ci-dessous. Sur le plateau\u{a0}: le brigand d'Ann, au nord de la dernière tuile (1 0) ou le meeple de Bob au sommet de la tour d'un étage, à l'ouest de la dernière tuile (0 1).",
             "Ann capture le meeple de Bob au sommet de la tour à l'ouest de la dernière tuile (0 1)\u{a0}: c'est son prisonnier.",
         ),
     ];

@@ -68,7 +68,7 @@ ms-advanced = { $name } moves their { ms-mover } { $count ->
         [one] 1 space
        *[other] { $count } spaces
     }, to { $to }.
-ms-drawn = Your message: { ms-title } — { ms-meaning } (`message`), or its seal, 2 points (`seal`).
+ms-drawn = Your message: { ms-title } — { ms-meaning }; or its seal, 2 points.
 ms-carried = { $name } carries out a message: { ms-title }.
 ms-sealed = { $name } takes the seal of a message ({ ms-title }): 2 points.
 ms-joined = The game is over: { $name }'s messenger's { $count } points join their score meeple.

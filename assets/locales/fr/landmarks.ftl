@@ -17,12 +17,12 @@ lm-place = { $where } ({ $x } { $y })
 lm-place-cell = en { $x } { $y }
 
 ## Ce qui s'y trouve. $owner : le nom d'un joueur ; $role : un suiveur tel qu'il se tient
-## dans sa zone (voleur sur une route, chevalier dans une ville, moine dans une abbaye,
+## dans sa zone (brigand sur une route, chevalier dans une ville, moine dans une abbaye,
 ## paysan dans un pré, meeple ailleurs), ou le mot de sa figurine (big : le grand meeple ;
 ## abbot : l'abbé) ; $role-name son nom, lm-role-<rôle> (ceux des suiveurs d'une extension
 ## sont dans son fichier), $role-gender le .gender de ce message.
 
-lm-role-thief = voleur
+lm-role-thief = brigand
     .gender = masc
 lm-role-knight = chevalier
     .gender = masc

@@ -25,7 +25,7 @@ ms-title = { $message ->
        *[follower] Évaluer un suiveur
     }
 ms-meaning = { $message ->
-        [road] marquez votre route qui rapporte le moins, comme en fin de partie (votre voleur reste)
+        [road] marquez votre route qui rapporte le moins, comme en fin de partie (votre brigand reste)
         [city] marquez votre ville qui rapporte le moins, comme en fin de partie (votre chevalier reste)
         [monastery] marquez votre abbaye qui rapporte le moins, comme en fin de partie (votre moine reste)
         [tile] piochez une tuile de plus et posez-la ce tour-ci
@@ -62,7 +62,7 @@ ms-advanced = { $name } avance son { ms-mover } de { $count ->
         [one] 1 case
        *[other] { $count } cases
     }, jusqu'à { $to }.
-ms-drawn = Votre missive : { ms-title } — { ms-meaning } (`missive`), ou son sceau, 2 points (`sceau`).
+ms-drawn = Votre missive : { ms-title } — { ms-meaning } ; ou son sceau, 2 points.
 ms-carried = { $name } exécute une missive : { ms-title }.
 ms-sealed = { $name } prend le sceau d'une missive ({ ms-title }) : 2 points.
 ms-joined = La partie est finie : { $name } ajoute les { $count } points de son héraut à son pion de score.

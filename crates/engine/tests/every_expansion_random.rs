@@ -467,9 +467,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     // Princess & Dragon's dragon eats builders, The Tower captures the followers that
     // keep them, and portals, the fairy and towers share the random choices, so fewer
     // second tiles are earned than in games without them; barns (Abbey & Mayor) close
-    // fields to the farmers pigs need.
+    // fields to the farmers pigs need, and crop circles take farmers back (30 pigs fed
+    // with sixteen boxes).
     assert!(
-        second_tiles > 2 && goods_taken > 80 && pigs_fed > 30,
+        second_tiles > 2 && goods_taken > 80 && pigs_fed > 20,
         "second tiles {second_tiles}, goods taken {goods_taken}, pigs fed {pigs_fed}"
     );
     assert!(
@@ -484,8 +485,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
         magic_moves > 500 && returned > 50,
         "magic figures moved {magic_moves}, set aside {set_aside}, returned {returned}"
     );
+    // Ingots are taken only where a feature completes with a follower; crop circles take
+    // followers back and ferries split roads (96 taken with sixteen boxes).
     assert!(
-        ingots_placed > 1000 && ingots_taken > 100 && gold_scored > 50,
+        ingots_placed > 1000 && ingots_taken > 60 && gold_scored > 50,
         "ingots placed {ingots_placed}, taken {ingots_taken}, gold scored {gold_scored} times"
     );
     assert!(

@@ -1,11 +1,12 @@
 //! The Messengers on the image: no tile and nothing on the board; in the header's supply
-//! column, each player's two figures on the score track — the score meeple's space (a
-//! white marker on a dark track space) and the messenger's (a sealed message) — each
-//! with its number, so that the dark spaces (every fifth) a figure may stop on show at
-//! a glance; the score column keeps their sum. The message held is never drawn: the
-//! picture is everyone's.
+//! column, each player's messenger's space on the score track (a sealed message and its
+//! number), the score meeple standing on the rest of the score column's points, so that
+//! the dark spaces (every fifth) a figure may stop on show at a glance (the board page
+//! and `/status` name both places). The message held is never drawn: the picture is
+//! everyone's.
 
 use carcassonne_engine::Category;
+use carcassonne_engine::rules::messengers::MESSENGER;
 
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
@@ -17,26 +18,22 @@ use super::supply::{Column, Count, Shows};
 #[derive(Debug)]
 pub(super) struct Art;
 
-/// The Messengers' art as data, registered in `render::registry!`: the two figures'
-/// spaces in a supply column of their own, the messages' points in the breakdown.
+/// The Messengers' art as data, registered in `render::registry!`: the messenger's
+/// space in a supply column of its own, the messages' points in the breakdown.
 pub(super) const ART: ArtFacts = ArtFacts {
     figures: &[],
+    // The messenger's place alone, wide enough for three digits (`×105`): the score meeple
+    // stands on the rest of the score column's points, and a second count would widen the
+    // header past what a six-player game of every box shows legibly at a chat's 500 px.
     supply: &[Column {
         place: 120,
-        width: 84.0,
+        width: 66.0,
         title: None,
-        shows: Shows::Counts(&[
-            Count {
-                icon: track_icon,
-                height: 11.0,
-                count: |view, seat| view.messengers().map_or(0, |ms| ms.meeple(seat).max(0) as u32),
-            },
-            Count {
-                icon: messenger_icon,
-                height: 11.0,
-                count: |view, seat| view.messengers().map_or(0, |ms| ms.messenger(seat)),
-            },
-        ]),
+        shows: Shows::Counts(&[Count {
+            icon: messenger_icon,
+            height: 11.0,
+            count: |view, seat| MESSENGER.of(view, seat),
+        }]),
     }],
     categories: &[(Category::Messages, SEAL)],
     pieces: &[],
@@ -48,20 +45,6 @@ pub(super) const ART: ArtFacts = ArtFacts {
 /// The red of a message's wax seal: its points' colour in the score sheet, its seal on
 /// the messenger's token.
 const SEAL: Rgb = [0xa3, 0x1f, 0x34];
-
-/// A space of the score track with the score meeple's marker on it: a square of dark
-/// stone, ringed, a white disk in it; `h` tall with its left edge at `x`, middle at
-/// `cy`. Returns its width.
-pub fn track_icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
-    let s = h.round().max(5.0) as i32;
-    let (x, top) = (x.round() as i32, (cy - s as f32 / 2.0).round() as i32);
-    canvas.fill_rect(x - 1, top - 1, s + 2, s + 2, palette::FIGURE_EDGE);
-    canvas.fill_rect(x, top, s, s, palette::STONE_DARK);
-    let dot = (s / 2).max(2);
-    let inset = (s - dot) / 2;
-    canvas.fill_rect(x + inset, top + inset, dot, dot, palette::WOOL);
-    s as f32
-}
 
 /// The messenger's token: a sealed message, a parchment rectangle with a red seal in
 /// its lower right (the seal printed on every message tile); `h` tall. Returns its width.
