@@ -10,6 +10,7 @@
 use super::french_game::{
     assert_french_answer, french_table, homecoming, labelled, open_game, place, registered_in_french,
 };
+use super::scripted::action;
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
@@ -63,11 +64,6 @@ fn slash_commands_only(answer: &Answer) {
 /// Whether a public answer leaves the game over.
 fn over(answer: &Answer) -> bool {
     answer.content().contains("La partie est terminée")
-}
-
-/// The action of a button's custom id (`carc2:<game>:<turn>:<action>`).
-fn action(id: &str) -> &str {
-    id.splitn(4, ':').nth(3).unwrap_or_default()
 }
 
 /// Whether `action` moves a wagon (`wagon -1 1 monastery`, `wagon home`), not puts one

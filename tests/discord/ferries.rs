@@ -11,38 +11,17 @@
 use std::sync::{Arc, Mutex};
 
 use super::french_game::{assert_french_answer, assert_french_text, labelled};
+use super::scripted::{ANN, BOB, action, play};
 use super::{in_channel, serviced};
 use crate::support::backends::on_both;
 use crate::support::fake_discord::string_option;
 use crate::support::{fake_discord, ok};
 
 use carcassonne_bot::service::{Command, Lang, NewGame, Service};
-use carcassonne_engine::{Action, Expansion, Expansions, Seat};
+use carcassonne_engine::{Expansion, Expansions};
+use fake_discord::Fake;
 use fake_discord::bot::Bot;
-use fake_discord::{Fake, Person};
 use serde_json::json;
-
-const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
-const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
-
-/// The action of a button's custom id (`carc2:<game>:<turn>:<action>`).
-fn action(id: &str) -> &str {
-    id.splitn(4, ':').nth(3).unwrap_or_default()
-}
-
-/// Plays `moves` (`seat action`, separated by `|`) through the service, each one of the
-/// seat's legal actions.
-fn play(s: &mut Service, moves: &str) {
-    for line in moves.split('|') {
-        let (seat, wanted) = line.split_once(' ').expect("a seat and a move");
-        let seat: usize = seat.parse().expect("a seat");
-        let game = s.table(&in_channel(&ANN)).expect("the game").game.expect("running");
-        let legal = game.legal_actions(Seat(seat as u8));
-        let action = legal.into_iter().find(|a: &Action| a.to_string() == wanted);
-        let action = action.unwrap_or_else(|| panic!("{wanted} is not legal"));
-        ok(s.handle(&in_channel([&ANN, &BOB][seat]), Command::Play(action)));
-    }
-}
 
 /// The scenario's game in French, up to Bob's ferry on his new lake.
 fn to_bobs_ferry(s: &mut Service) {

@@ -15,6 +15,7 @@ use super::french_game::{
     assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
+use super::scripted::{ANN, BOB, action};
 use super::{in_channel, serviced};
 use crate::support::backends::on_both;
 use crate::support::{fake_discord, ok};
@@ -84,11 +85,6 @@ fn slash_commands_only(answer: &Answer) {
 /// Whether a public answer leaves the game over.
 fn over(answer: &Answer) -> bool {
     answer.content().contains("La partie est terminée")
-}
-
-/// The action of a button's custom id (`carc2:<game>:<turn>:<action>`).
-fn action(id: &str) -> &str {
-    id.splitn(4, ':').nth(3).unwrap_or_default()
 }
 
 /// Whether `action` places, moves or sets aside a magic figure.
@@ -215,9 +211,6 @@ on_both! {
         bot.kill();
     }
 }
-
-const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
-const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
 
 /// The engine's scenario with no place left (`nowhere_left` in the engine's tests, the
 /// witch in play): the start road closed by monasteries, the mage on the start tile's

@@ -34,6 +34,7 @@ mod order;
 mod princess_dragon;
 mod ratings;
 mod reminders;
+mod scripted;
 mod shards;
 mod stop;
 mod timelapse;

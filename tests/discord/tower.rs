@@ -14,6 +14,7 @@ use super::french_game::{
     assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
+use super::scripted::{ANN, BOB};
 use super::{in_channel, serviced};
 use crate::support::backends::{TestDb, on_both};
 use crate::support::tower::{TILES, TOP_TAKEN};
@@ -191,9 +192,6 @@ on_both! {
         bot.kill();
     }
 }
-
-const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
-const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
 
 /// The scripted game of The Tower (and Inns & Cathedrals, as on the page) in the fake's
 /// channel in `lang`, played through the service up to Bob's figure step after Ann took
