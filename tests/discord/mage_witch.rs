@@ -15,13 +15,13 @@ use super::french_game::{
     assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
-use super::scripted::{ANN, BOB, action};
+use super::scripted::{ANN, BOB, action, play};
 use super::{in_channel, serviced};
 use crate::support::backends::on_both;
 use crate::support::{fake_discord, ok};
 
 use carcassonne_bot::service::{Command, Lang, NewGame, Service};
-use carcassonne_engine::{Action, Expansion, Expansions, Seat};
+use carcassonne_engine::{Expansion, Expansions};
 use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
 use serde_json::json;
@@ -233,15 +233,7 @@ fn to_bobs_aside(s: &mut Service) {
     let moves = "0 place 1 0 90|0 pass|1 place -1 0 270|1 pass|0 place 1 -1 0|0 pass|1 place 1 -2 0|1 pass|\
                  0 place 0 -2 0|0 mage 0 0 city N|0 meeple city S|1 place 0 -3 0|1 witch 0 -2 city S|1 pass|\
                  0 place 0 -4 180|0 pass|1 place 0 -1 0";
-    for line in moves.split('|') {
-        let (seat, wanted) = line.split_once(' ').expect("a seat and a move");
-        let seat: usize = seat.parse().expect("a seat");
-        let game = s.table(&in_channel(&ANN)).expect("the game").game.expect("running");
-        let legal = game.legal_actions(Seat(seat as u8));
-        let action = legal.into_iter().find(|a: &Action| a.to_string() == wanted);
-        let action = action.unwrap_or_else(|| panic!("{wanted} is not legal"));
-        ok(s.handle(&in_channel([&ANN, &BOB][seat]), Command::Play(action)));
-    }
+    play(s, moves);
 }
 
 on_both! {
