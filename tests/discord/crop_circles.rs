@@ -11,12 +11,12 @@
 use std::sync::{Arc, Mutex};
 
 use super::french_game::{assert_french_answer, assert_french_text, labelled};
-use super::scripted::{ANN, BOB, action, play};
+use super::scripted::{ANN, BOB, action, play, start_in_french};
 use super::{in_channel, serviced};
 use crate::support::backends::on_both;
-use crate::support::{fake_discord, ok};
+use crate::support::fake_discord;
 
-use carcassonne_bot::service::{Command, Lang, NewGame, Service};
+use carcassonne_bot::service::Service;
 use carcassonne_engine::{Expansion, Expansions};
 use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person};
@@ -24,18 +24,11 @@ use serde_json::json;
 
 /// The game in French, up to Bob's choice at his club circle.
 fn to_bobs_choice(s: &mut Service) {
-    s.draw_images(false);
-    let tiles = ["BA/RFr", "CC/RRr", "CC/RRRr", "BA/L"];
-    let new = NewGame {
-        expansions: Expansions::default().with(Expansion::CropCircles),
-        seed: Some(1),
-        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    };
-    ok(s.handle(&in_channel(&ANN), Command::New(new)));
-    ok(s.handle(&in_channel(&BOB), Command::Join));
-    ok(s.handle(&in_channel(&ANN), Command::Start { keep_order: true }));
+    start_in_french(
+        s,
+        Expansions::default().with(Expansion::CropCircles),
+        &["BA/RFr", "CC/RRr", "CC/RRRr", "BA/L"],
+    );
     play(s, "0 place 1 0 0|0 meeple road E|1 place -1 0 0|1 meeple road S");
 }
 

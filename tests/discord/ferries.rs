@@ -11,13 +11,13 @@
 use std::sync::{Arc, Mutex};
 
 use super::french_game::{assert_french_answer, assert_french_text, labelled};
-use super::scripted::{ANN, BOB, action, play};
+use super::scripted::{ANN, BOB, action, play, start_in_french};
 use super::{in_channel, serviced};
 use crate::support::backends::on_both;
+use crate::support::fake_discord;
 use crate::support::fake_discord::string_option;
-use crate::support::{fake_discord, ok};
 
-use carcassonne_bot::service::{Command, Lang, NewGame, Service};
+use carcassonne_bot::service::Service;
 use carcassonne_engine::{Expansion, Expansions};
 use fake_discord::Fake;
 use fake_discord::bot::Bot;
@@ -25,18 +25,11 @@ use serde_json::json;
 
 /// The scenario's game in French, up to Bob's ferry on his new lake.
 fn to_bobs_ferry(s: &mut Service) {
-    s.draw_images(false);
-    let tiles = ["FR/RRR", "FR/RRR", "BA/RRR", "BA/RRR"];
-    let new = NewGame {
-        expansions: Expansions::default().with(Expansion::Ferries),
-        seed: Some(1),
-        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    };
-    ok(s.handle(&in_channel(&ANN), Command::New(new)));
-    ok(s.handle(&in_channel(&BOB), Command::Join));
-    ok(s.handle(&in_channel(&ANN), Command::Start { keep_order: true }));
+    start_in_french(
+        s,
+        Expansions::default().with(Expansion::Ferries),
+        &["FR/RRR", "FR/RRR", "BA/RRR", "BA/RRR"],
+    );
     play(s, "0 place 1 0 0|0 meeple road W|0 ferry 1 0 E W|1 place 2 0 0|1 meeple road E");
 }
 

@@ -10,12 +10,12 @@
 use std::sync::{Arc, Mutex};
 
 use super::french_game::{assert_french_answer, assert_french_text, labelled};
-use super::scripted::{ANN, BOB, action, play};
+use super::scripted::{ANN, BOB, action, play, start_in_french};
 use super::{in_channel, serviced};
 use crate::support::backends::on_both;
-use crate::support::{fake_discord, ok};
+use crate::support::fake_discord;
 
-use carcassonne_bot::service::{Command, Lang, NewGame, Service};
+use carcassonne_bot::service::Service;
 use carcassonne_engine::{Expansion, Expansions};
 use fake_discord::Fake;
 use fake_discord::bot::Bot;
@@ -23,18 +23,11 @@ use serde_json::json;
 
 /// The scenario's game in French, up to Bob's choice of the second ingot's tile.
 fn to_bobs_ingot(s: &mut Service) {
-    s.draw_images(false);
-    let tiles = ["BA/C", "GO/RRrr.X", "BA/RRR", "GO/RrRr", "BA/Rr", "BA/Rr", "BA/RRR"];
-    let new = NewGame {
-        expansions: Expansions::default().with(Expansion::GoldMines),
-        seed: Some(1),
-        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    };
-    ok(s.handle(&in_channel(&ANN), Command::New(new)));
-    ok(s.handle(&in_channel(&BOB), Command::Join));
-    ok(s.handle(&in_channel(&ANN), Command::Start { keep_order: true }));
+    start_in_french(
+        s,
+        Expansions::default().with(Expansion::GoldMines),
+        &["BA/C", "GO/RRrr.X", "BA/RRR", "GO/RrRr", "BA/Rr", "BA/Rr", "BA/RRR"],
+    );
     play(s, "0 place 0 -1 180|0 pass|1 place 1 0 0");
 }
 

@@ -15,12 +15,12 @@ use super::french_game::{
     assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
-use super::scripted::{ANN, BOB, action, play};
-use super::{in_channel, serviced};
+use super::scripted::{ANN, BOB, action, play, start_in_french};
+use super::serviced;
 use crate::support::backends::on_both;
-use crate::support::{fake_discord, ok};
+use crate::support::fake_discord;
 
-use carcassonne_bot::service::{Command, Lang, NewGame, Service};
+use carcassonne_bot::service::Service;
 use carcassonne_engine::{Expansion, Expansions};
 use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
@@ -218,18 +218,11 @@ on_both! {
 /// cities and leaves no road or city open. Played through the service in French up to
 /// Bob's choice of the figure to set aside.
 fn to_bobs_aside(s: &mut Service) {
-    s.draw_images(false);
-    let tiles = ["BA/LR", "BA/LR", "BA/L", "BA/L", "MW/CFC", "MW/CFC", "BA/C", "MW/CFC"];
-    let new = NewGame {
-        expansions: Expansions::default().with(Expansion::MageWitch),
-        seed: Some(1),
-        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    };
-    ok(s.handle(&in_channel(&ANN), Command::New(new)));
-    ok(s.handle(&in_channel(&BOB), Command::Join));
-    ok(s.handle(&in_channel(&ANN), Command::Start { keep_order: true }));
+    start_in_french(
+        s,
+        Expansions::default().with(Expansion::MageWitch),
+        &["BA/LR", "BA/LR", "BA/L", "BA/L", "MW/CFC", "MW/CFC", "BA/C", "MW/CFC"],
+    );
     let moves = "0 place 1 0 90|0 pass|1 place -1 0 270|1 pass|0 place 1 -1 0|0 pass|1 place 1 -2 0|1 pass|\
                  0 place 0 -2 0|0 mage 0 0 city N|0 meeple city S|1 place 0 -3 0|1 witch 0 -2 city S|1 pass|\
                  0 place 0 -4 180|0 pass|1 place 0 -1 0";

@@ -2,8 +2,8 @@
 //! and Bob; a game played by the service from a script up to the decision under test;
 //! the action a button's custom id names.
 
-use carcassonne_bot::service::{Command, Service};
-use carcassonne_engine::{Action, Seat};
+use carcassonne_bot::service::{Command, Lang, NewGame, Service};
+use carcassonne_engine::{Action, Expansions, Seat};
 
 use super::in_channel;
 use crate::support::fake_discord::Person;
@@ -31,4 +31,20 @@ pub fn play(s: &mut Service, moves: &str) {
         let action = action.unwrap_or_else(|| panic!("{wanted} is not legal"));
         ok(s.handle(&in_channel([&ANN, &BOB][seat]), Command::Play(action)));
     }
+}
+
+/// Opens a French game of `expansions` for Ann and Bob, in that order, drawing `tiles`
+/// first (seed 1, no pictures drawn), and starts it.
+pub fn start_in_french(s: &mut Service, expansions: Expansions, tiles: &[&str]) {
+    s.draw_images(false);
+    let new = NewGame {
+        expansions,
+        seed: Some(1),
+        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
+        language: Some(Lang::Fr),
+        ..NewGame::default()
+    };
+    ok(s.handle(&in_channel(&ANN), Command::New(new)));
+    ok(s.handle(&in_channel(&BOB), Command::Join));
+    ok(s.handle(&in_channel(&ANN), Command::Start { keep_order: true }));
 }
