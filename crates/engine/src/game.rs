@@ -213,7 +213,8 @@ impl Game {
             rules.check_setup(&setup)?;
         }
         let base_start = TileKind::from_id(START_TILE).expect("start tile in the catalog");
-        let start = rules::of(setup.expansions).find_map(|r| r.start_tile()).unwrap_or(base_start);
+        let in_play = rules::of(setup.expansions);
+        let start = in_play.clone().find_map(|r| r.start_tile()).unwrap_or(base_start);
         let stack = match &setup.tiles {
             Some(fixed) => {
                 if fixed.len() > MAX_FIXED_TILES {
@@ -222,7 +223,7 @@ impl Game {
                 if let Some(&t) = fixed.iter().find(|t| !setup.expansions.includes_tile(t.def())) {
                     return Err(SetupError::TileNotInGame(t));
                 }
-                for r in rules::of(setup.expansions) {
+                for r in in_play.clone() {
                     r.check_order(fixed)?;
                 }
                 fixed.iter().rev().copied().collect()
@@ -230,7 +231,7 @@ impl Game {
             None => {
                 // Large tiles wait beside the board until their token is drawn; the
                 // expansions put the tiles of their own sets in play themselves.
-                let own = |set| rules::of(setup.expansions).any(|r| r.own_sets().contains(&set));
+                let own = |set| in_play.clone().any(|r| r.own_sets().contains(&set));
                 let mut all: Vec<TileKind> =
                     TileKind::of_sets(|set| setup.expansions.includes(set) && !own(set))
                         .filter(|k| {
@@ -241,7 +242,7 @@ impl Game {
                         })
                         .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
                         .collect();
-                for r in rules::of(setup.expansions) {
+                for r in in_play.clone() {
                     r.fill_stack(&mut all);
                 }
                 let at = all.iter().position(|&k| k == base_start).expect("start tile in the box");
@@ -251,11 +252,10 @@ impl Game {
         };
         // A large tile reaches one cell further than a tile in any line of tiles: count
         // the tiles that stand for another (a monument's token for its large tile).
-        let tokens =
-            stack.iter().filter(|&&t| rules::of(setup.expansions).any(|r| r.stands_for(t).is_some())).count();
+        let tokens = stack.iter().filter(|&&t| in_play.clone().any(|r| r.stands_for(t).is_some())).count();
         let own_stacks: usize = match setup.tiles {
             Some(_) => 0,
-            None => rules::of(setup.expansions).map(|r| r.own_stack_len()).sum(),
+            None => in_play.map(|r| r.own_stack_len()).sum(),
         };
         let capacity = stack.len() + 1 + tokens + own_stacks;
         let mut board = Board::new(capacity);

@@ -1221,7 +1221,7 @@ fn bits_of(expansions: Expansions) -> u32 {
     Expansion::ALL.iter().enumerate().filter(|&(_, &e)| expansions.has(e)).fold(0, |b, (i, _)| b | 1 << i)
 }
 
-fn of_bits(bits: u32) -> impl Iterator<Item = &'static dyn ExpansionRules> {
+fn of_bits(bits: u32) -> impl Iterator<Item = &'static dyn ExpansionRules> + Clone {
     Bits(bits).map(rules_of)
 }
 
@@ -1239,9 +1239,10 @@ pub(crate) fn counts(game: &Game, kind: FeatureKind) -> bool {
 }
 
 /// The rules of `expansions`, in `Expansion::ALL` order: [`in_play`] before the game
-/// exists (`Game::new`). Only their bits, not the whole [`Playing`]: `Game::new` asks
-/// for every tile of the stack, so this must cost a game without expansions nothing.
-pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn ExpansionRules> {
+/// exists (`Game::new`). Only their bits, not the whole [`Playing`]; a caller asking of
+/// every tile of the stack walks a copy of this iterator, not every expansion's flag
+/// again (that walk cost a base game 3 % of its instructions).
+pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn ExpansionRules> + Clone {
     of_bits(bits_of(expansions))
 }
 
