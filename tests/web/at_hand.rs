@@ -245,13 +245,10 @@ fn framed_with_fields_in_webkit(lang: Lang) {
 }
 
 #[test]
-fn in_webkit_a_step_opens_framed_after_pans_with_its_fields_in_english() {
-    framed_with_fields_in_webkit(Lang::En);
-}
-
-#[test]
-fn in_webkit_a_step_opens_framed_after_pans_with_its_fields_in_french() {
-    framed_with_fields_in_webkit(Lang::Fr);
+fn in_webkit_a_step_opens_framed_after_pans_with_its_fields_in_english_and_french() {
+    for lang in [Lang::En, Lang::Fr] {
+        framed_with_fields_in_webkit(lang);
+    }
 }
 
 /// The field `tile` walls in between its two cities, on Ann's phone in `lang` once she
