@@ -48,7 +48,7 @@ impl Service {
     /// move scored framed, its `+N` left to the page when `page_writes_points`.
     ///
     /// # Errors
-    /// As [`Service::web_game`]; a cell size not in [`super::web::PAGE_CELLS`]; no move
+    /// As [`Service::web_game`]; a cell size not in [`super::PAGE_CELLS`]; no move
     /// `seq`; a log that no longer replays up to it.
     pub fn web_history_board(
         &mut self,
