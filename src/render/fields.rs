@@ -313,10 +313,10 @@ mod tests {
     use super::*;
     use carcassonne_engine::{Audience, Game, Seat, Setup};
 
-    /// Every field segment of every kind has ground of its own on its picture, but for
-    /// the two small fields walled in between cities that their tiles' pictures join to
-    /// a neighbour (`DG/CCc+.p`'s between its cap and its corner city, open to the west
-    /// field; `AM/CCc+`'s under its crossing cities): the outline follows the picture.
+    /// Every field segment of every kind has ground of its own on its picture, the small
+    /// fields walled in between two cities too (`DG/CCc+.p`'s between its cap and its
+    /// corner city; `AM/CCc+`'s under its crossing cities): a farmer's step outlines
+    /// what its picture shows.
     #[test]
     fn every_field_of_every_kind_has_ground() {
         let mut bare = Vec::new();
@@ -333,7 +333,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(bare, ["DG/CCc+.p field 3 (0x0)", "AM/CCc+ field 2 (0x0)"]);
+        assert!(bare.is_empty(), "{bare:?}");
     }
 
     /// The road across the start tile parts its two fields; a tile placed east with the

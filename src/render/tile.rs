@@ -166,6 +166,12 @@ enum CityShape {
     /// One edge, not a semicircle, narrowing to the tile's centre where it meets the
     /// city opposite (canonical: N, `HS/CFC.v`).
     Wedge,
+    /// `Spike` hugging its edge at both corners before it narrows, so that a city it
+    /// crosses leaves the small fields walled in between them in sight (`AM/CCc+`).
+    ShoulderedSpike,
+    /// `Wedge` hugging its edge at both corners before it narrows, so that the corner
+    /// city it meets leaves the small field walled in between them in sight (`DG/CCc+.p`).
+    ShoulderedWedge,
     /// Two edges, sharing the first with another city that takes its other half
     /// (canonical: the west half of N, and W; `HS/CC!.v`).
     SplitFirst,
@@ -242,6 +248,16 @@ impl CityShape {
             CityShape::Full => rect((0.0, 0.0), (1.0, 1.0)),
             CityShape::Spike => vec![(0.0, 0.0), (1.0, 0.0), (0.5, 1.0 - 2.0 * inset)],
             CityShape::Wedge => vec![(0.0, 0.0), (1.0, 0.0), (0.5, 0.5 - 2.0 * inset)],
+            CityShape::ShoulderedSpike => {
+                let shoulder = 0.12 - inset;
+                vec![(0.0, 0.0), (1.0, 0.0), (0.7, shoulder), (0.5, 1.0 - 2.0 * inset), (0.3, shoulder)]
+            }
+            // Its tip leans west, into the corner city's wall: the field walled in east
+            // of it gets room.
+            CityShape::ShoulderedWedge => {
+                let shoulder = 0.1 - inset;
+                vec![(0.0, 0.0), (1.0, 0.0), (0.64, shoulder), (0.4, 0.75 - 2.0 * inset), (0.28, shoulder)]
+            }
             CityShape::SplitFirst => vec![(0.0, 0.0), (0.5 - 1.5 * inset, 0.0), (0.0, 1.0 - 1.5 * inset)],
             CityShape::SplitSecond => vec![(0.0, 0.0), (1.0 - 1.5 * inset, 0.0), (0.0, 0.5 - 1.5 * inset)],
         }
@@ -276,11 +292,15 @@ impl CityShape {
             (CityShape::Corner, Some(edge)) if edge.trailing_zeros() as u8 == r % 4 => CityShape::SplitFirst,
             (CityShape::Corner, Some(_)) => CityShape::SplitSecond,
             // A city on one edge that may hold no castle (`{noK!}` in its tile data) is
-            // printed narrower than a cap: a wedge, a spike.
+            // printed narrower than a cap: a wedge, a spike; with shoulders where the
+            // tile walls in a field between it and another city.
             (CityShape::Cap, _) if seg.castle_forbidden => {
                 let opposite = Dir::from_index(seg.edges.trailing_zeros() as usize + 2);
+                let walls_in = def.segments.iter().any(|o| o.walled_in());
                 match def.edges[opposite.index()] {
+                    EdgeKind::City if walls_in => CityShape::ShoulderedWedge,
                     EdgeKind::City => CityShape::Wedge,
+                    EdgeKind::Field if walls_in => CityShape::ShoulderedSpike,
                     EdgeKind::Field => CityShape::Spike,
                     // A road runs in to the gate (BB/CFR!): keep it room.
                     EdgeKind::Road => CityShape::Cap,
@@ -303,6 +323,8 @@ impl CityShape {
             CityShape::Full => ((0.5, 0.5), (0.2, 0.2)),
             CityShape::Spike => ((0.5, 0.25), (0.3, 0.09)),
             CityShape::Wedge => ((0.5, 0.16), (0.3, 0.06)),
+            CityShape::ShoulderedSpike => ((0.5, 0.3), (0.5, 0.07)),
+            CityShape::ShoulderedWedge => ((0.45, 0.22), (0.45, 0.07)),
             CityShape::SplitFirst => ((0.13, 0.3), (0.1, 0.1)),
             CityShape::SplitSecond => ((0.3, 0.13), (0.1, 0.1)),
             CityShape::BandBeside => ((0.5, 0.36), (0.15, 0.36)),
@@ -629,6 +651,8 @@ mod tests {
         };
         assert_eq!(shape("HS/C!.v", 0), CityShape::Spike);
         assert_eq!(shape("HS/CFC.v", 0), CityShape::Wedge);
+        assert_eq!(shape("AM/CCc+", 0), CityShape::ShoulderedSpike);
+        assert_eq!(shape("DG/CCc+.p", 0), CityShape::ShoulderedWedge);
         assert_eq!(shape("HS/CC!.v", 0), CityShape::SplitFirst);
         assert_eq!(shape("HS/CC!.v", 1), CityShape::SplitSecond);
         assert_eq!(shape("BA/C", 0), CityShape::Cap);

@@ -145,20 +145,34 @@ pub(super) fn walk<T>(
 /// reader on `front` types it (a page is measured as it is sent); moves after the
 /// first that no longer replays are told in the notation.
 pub(super) fn lines(table: &Table, actions: &[ActionRow], front: Front, lang: Lang) -> Vec<String> {
+    lines_with(table, actions, front, lang, |_| ()).into_iter().map(|(line, _)| line).collect()
+}
+
+/// [`lines`], each with what `each` makes of the game just after its move (the board
+/// page's history panel reads the board and the points of every move in the same
+/// replay); `None` for the moves after the first that no longer replays.
+pub(super) fn lines_with<T>(
+    table: &Table,
+    actions: &[ActionRow],
+    front: Front,
+    lang: Lang,
+    mut each: impl FnMut(&Step<'_>) -> T,
+) -> Vec<(String, Option<T>)> {
     let names = table.names();
     let mut lines = Vec::with_capacity(actions.len());
     let walked = walk(table, actions, |step| {
-        lines.push(move_line(&step, &names, lang));
+        lines.push((move_line(&step, &names, lang), Some(each(&step))));
         ControlFlow::<()>::Continue(())
     });
     if let Err(broken) = walked {
-        lines.extend(actions.iter().filter(|a| a.seq >= broken).map(|a| notation_line(a, &names, lang)));
+        let told = actions.iter().filter(|a| a.seq >= broken).map(|a| (notation_line(a, &names, lang), None));
+        lines.extend(told);
     }
     lines
         .into_iter()
-        .map(|line| match front {
-            Front::Discord => verbs::in_discord(&line, lang),
-            Front::Terminal => verbs::in_terminal(&line, lang),
+        .map(|(line, made)| match front {
+            Front::Discord => (verbs::in_discord(&line, lang), made),
+            Front::Terminal => (verbs::in_terminal(&line, lang), made),
         })
         .collect()
 }
@@ -323,7 +337,7 @@ pub(super) fn at_move<T>(
 
 /// The board just after `step`, for everyone, as its turn's message drew it on `front`
 /// (the game's language, the move's events marked).
-pub(super) fn board_after(table: &Table, step: &Step<'_>, front: Front) -> Vec<u8> {
+fn board_after(table: &Table, step: &Step<'_>, front: Front) -> Vec<u8> {
     let view = step.game.view(Audience::Public);
     picture(front, table.lang(), &view, &table.names(), &step.events, table.ending.as_ref())
 }

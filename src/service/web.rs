@@ -216,7 +216,7 @@ fn placements(options: &[PlacementOption], lang: Lang) -> Vec<Value> {
 pub const UNDO: &str = "undo";
 
 /// The cell size of a board image when the page asks for none.
-const DEFAULT_CELL: u32 = 64;
+pub(super) const DEFAULT_CELL: u32 = 64;
 
 /// The cell sizes, in px, the page's images may be asked at: what the board is drawn
 /// at (the page asks 16–192); anything else is no page's request, refused rather than
@@ -241,12 +241,32 @@ pub fn bad_cell(lang: Lang) -> Refusal {
 }
 
 /// `cell`, if asked, checked to be one of [`PAGE_CELLS`].
-fn page_cell(cell: Option<u32>, lang: Lang) -> Result<u32, Refusal> {
+pub(super) fn page_cell(cell: Option<u32>, lang: Lang) -> Result<u32, Refusal> {
     match cell {
         None => Ok(DEFAULT_CELL),
         Some(cell) if PAGE_CELLS.contains(&cell) => Ok(cell),
         Some(_) => Err(bad_cell(lang)),
     }
+}
+
+/// `view`'s board alone at `cell` px a cell, as [`Service::web_board_only`] draws it:
+/// `recent` the events of the command that led to it (what it scored framed, its `+N`
+/// drawn unless `page_writes_points`); a finished game's as its ending shows it.
+pub(super) fn board_only(
+    table: &Table,
+    view: View,
+    recent: &[Event],
+    cell: u32,
+    page_writes_points: bool,
+) -> Vec<u8> {
+    let names = table.names();
+    let ending = table.ending.as_ref().filter(|_| view.is_over());
+    let recent = ending.map_or(recent, |e| e.events.as_slice());
+    let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
+    let figures = ending.map(|e| e.figures.as_slice());
+    let words = if page_writes_points { render::Words::Page } else { render::Words::Watch };
+    let scene = render::Scene { view, names: &names, recent: &recent, words, lang: table.lang(), figures };
+    render::board_only(&scene, cell).0
 }
 
 /// The page's own words (its buttons, labels and hints), in `lang`: the `web-page-*`
@@ -806,14 +826,7 @@ impl Service {
         let lang = table.lang();
         let game = table.started().map_err(|e| refused(e.into(), lang))?;
         let view = game.view(link.seat.map_or(Audience::Public, Audience::Seat));
-        let names = table.names();
-        let ending = table.ending.as_ref().filter(|_| view.is_over());
-        let recent = ending.map_or(table.recent.as_slice(), |e| e.events.as_slice());
-        let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
-        let figures = ending.map(|e| e.figures.as_slice());
-        let words = if page_writes_points { render::Words::Page } else { render::Words::Watch };
-        let scene = render::Scene { view, names: &names, recent: &recent, words, lang, figures };
-        Ok(render::board_only(&scene, cell).0)
+        Ok(board_only(&table, view, &table.recent, cell, page_writes_points))
     }
 
     /// The tile in hand's pictures in its four rotations (see [`render::tile_png`]),

@@ -11,8 +11,8 @@
 //! - `GET /api/board-only.png?cell=N`, `GET /api/tile.png?cell=N`: the board alone and
 //!   the tile in hand's four rotations (or, `&kind=ID`, a tile a step offers), `N` px
 //!   a cell, for the page;
-//! - `GET /api/history`, `GET /api/history.png?after=N`: every move, and the board after
-//!   one, for the page's history panel; `GET /api/fields`: every field's outline, for its
+//! - `GET /api/history`, `GET /api/history.png?after=N&cell=N`: every move, and the whole
+//!   board alone after one, for the page's history panel; `GET /api/fields`: every field's outline, for its
 //!   fields tool;
 //! - `GET /board` (with the link in the fragment, `#TOKEN`), `/board.js`, `/board.css`:
 //!   the page itself, embedded in the binary; the document also at `/` and
@@ -621,7 +621,8 @@ async fn fields(State(page): State<Arc<Page>>, Query(query): Query<Params>, head
     }
 }
 
-/// The board as it was after the move `after` (its number), for the history panel.
+/// The whole board as it was after the move `after` (its number), alone at `cell` px a
+/// cell, for the history panel.
 async fn history_board(
     State(page): State<Arc<Page>>,
     Query(query): Query<Params>,
@@ -634,7 +635,10 @@ async fn history_board(
     let Some(seq) = query.get("after").and_then(|n| n.parse().ok()) else {
         return refusal(crate::service::bad_move(link.lang));
     };
-    png(page.call(link.lang, move |s| s.web_history_board(&link, seq)).await)
+    let Ok(cell) = cell(&query) else { return refusal(crate::service::bad_cell(link.lang)) };
+    // As the board alone: a page that writes a scoring's points itself says so.
+    let page_writes_points = query.get("points").is_some_and(|p| p == "page");
+    png(page.call(link.lang, move |s| s.web_history_board(&link, seq, cell, page_writes_points)).await)
 }
 
 /// An image of the service, or its refusal.

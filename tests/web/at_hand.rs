@@ -4,7 +4,7 @@
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, HistoryAsk, Link, NewGame};
-use carcassonne_engine::{Audience, TileKind};
+use carcassonne_engine::{Audience, Expansion, Expansions, TileKind};
 
 use super::{PLAYERS, at, first_move, stack};
 use crate::support::ok;
@@ -64,22 +64,45 @@ fn the_sheet_of_tiles_to_come_is_read_on_a_phone_in_french() {
     the_sheet_of_tiles_to_come_is_read_on_a_phone(Lang::Fr);
 }
 
-/// Moves played before the history is opened: two rounds, each a tile and a figure or a pass.
-const MOVES: usize = 8;
+/// Ann and Bob's game of five base tiles in `lang`, on the page, once Ann closed the
+/// start tile's city with her cap city above it and a meeple on it (4 points; moves 1
+/// and 2): Bob's turn.
+fn ann_closed_a_city(lang: Lang) -> OnPage {
+    let mut on_page = ann_placed(lang);
+    ok(on_page.s.handle(&at(PLAYERS[0]), Command::Play("meeple city S".parse().expect("a meeple"))));
+    on_page
+}
 
-/// Ann opens the history panel on her phone by keyboard in `lang`, after two rounds
-/// played through the API: it lists every move as the channel's `history` words it for
-/// a reader of `lang` (who, what, the points), and shows the board after the last one,
-/// named for a screen reader in `lang`'s words, under the heading and Close button of
-/// `lang`'s locale.
+/// As [`ann_closed_a_city`] before her meeple: her figure step.
+fn ann_placed(lang: Lang) -> OnPage {
+    let tiles: Vec<TileKind> =
+        ["BA/C", "BA/RFr", "BA/Rr", "BA/L", "BA/RFr"].iter().map(|t| t.parse().expect("a tile")).collect();
+    let new = NewGame { seed: Some(5), tiles: Some(tiles), language: Some(lang), ..NewGame::default() };
+    let mut on_page = web::on_page(new);
+    ok(on_page.s.handle(&at(PLAYERS[0]), Command::Play("place 0 -1 180".parse().expect("a placement"))));
+    on_page
+}
+
+/// Moves played before the history is opened: Ann's tile and meeple closing a city,
+/// then two turns more, each a tile and a figure or a pass.
+const MOVES: usize = 6;
+
+/// The move of [`MOVES`] the panel shows: Ann's meeple, whose city scored.
+const SCORING: usize = 2;
+
+/// Ann opens the history panel on her phone by keyboard in `lang`, after she closed the
+/// start tile's city with a meeple on it (4 points, move 2) and two more turns were played
+/// through the API: it lists every move as the channel's `history` words it for a reader
+/// of `lang` (who, what, the points), under the heading and Close button of `lang`'s
+/// locale; Enter on move 2 shows the whole board as it was after it — the board alone,
+/// every cell of it (two tiles and a ring of empty cells), not a turn message's picture
+/// — named for a screen reader in `lang`'s words, with Ann's `+4` on the city.
 fn the_history_panel_is_read_on_a_phone(lang: Lang) {
     let Some(page) = web::browser() else { return };
-    let new =
-        NewGame { seed: Some(5), tiles: Some(stack(5, 12)), language: Some(lang), ..NewGame::default() };
-    let on_page = web::on_page(new);
+    let on_page = ann_closed_a_city(lang);
     let url = on_page.url(Some(0), lang);
     let OnPage { db: _db, mut s, game, served: _served } = on_page;
-    for _ in 0..MOVES {
+    for _ in SCORING..MOVES {
         let (seat, action) = (0..2u8)
             .find_map(|seat| {
                 let answer = s.web_game(&Link { lang, ..web::own_link(game, seat) }).expect("the game");
@@ -88,7 +111,7 @@ fn the_history_panel_is_read_on_a_phone(lang: Lang) {
             .expect("someone moves");
         ok(s.handle(&at(PLAYERS[usize::from(seat)]), Command::Play(action.parse().expect("an action"))));
     }
-    let printed = web::scenario_printing(&page, "history", &url);
+    let printed = web::scenario_with(&page, "history", &url, &[("HISTORY_AFTER", &SCORING.to_string())]);
     let line = |name: &str| {
         printed
             .lines()
@@ -107,7 +130,17 @@ fn the_history_panel_is_read_on_a_phone(lang: Lang) {
         printed.lines().filter_map(|l| l.strip_prefix("move ")).map(str::to_owned).collect();
     let expected: Vec<String> = channel.iter().enumerate().map(|(i, l)| format!("{} {l}", i + 1)).collect();
     assert_eq!(listed, expected, "the page lists the moves as the channel tells them");
-    assert_eq!(line("shown "), format!("{MOVES} {} {MOVES}", lang.say("web-page-history-board", [])));
+    assert_eq!(line("shown "), format!("{SCORING} {} {SCORING}", lang.say("web-page-history-board", [])));
+    // The board alone after move 2: tiles at 0,-1 and 0,0, a ring of empty cells round
+    // them and a cell of room round that, 5 cells across and 6 down, whole.
+    let size: Vec<u32> = line("past-size ").split(' ').map(|v| v.parse().expect("a size")).collect();
+    assert!(size[0].is_multiple_of(5) && size[0] / 5 * 6 == size[1], "5 × 6 cells: {size:?}");
+    let scored: Vec<&str> = printed.lines().filter_map(|l| l.strip_prefix("past-scored ")).collect();
+    assert_eq!(scored.len(), 1, "{printed}");
+    let written: Vec<&str> = scored[0].split(' ').collect();
+    assert_eq!(written[0], "+4", "Ann's points, on the board after her move");
+    let (x, y): (f64, f64) = (written[1].parse().expect("x"), written[2].parse().expect("y"));
+    assert!((0.0..1.0).contains(&x) && (-1.0..1.0).contains(&y), "on the city's two cells: {x} {y}");
 }
 
 #[test]
@@ -128,21 +161,18 @@ fn the_history_panel_is_read_on_a_phone_in_french() {
 /// keeps them aligned with the picture when zoomed (`web/tests/fields.mjs`).
 fn fields_and_points_are_shown_on_a_phone(lang: Lang) {
     let Some(page) = web::browser() else { return };
-    let tiles: Vec<TileKind> =
-        ["BA/C", "BA/RFr", "BA/Rr", "BA/L", "BA/RFr"].iter().map(|t| t.parse().expect("a tile")).collect();
-    let new = NewGame { seed: Some(5), tiles: Some(tiles), language: Some(lang), ..NewGame::default() };
-    let on_page = web::on_page(new);
+    let on_page = ann_closed_a_city(lang);
     let url = on_page.url(Some(1), lang);
-    let OnPage { db: _db, mut s, game, served: _served } = on_page;
-    // Ann's cap city above the start tile's: one city of two caps, closed, hers.
-    ok(s.handle(&at(PLAYERS[0]), Command::Play("place 0 -1 180".parse().expect("a placement"))));
-    ok(s.handle(&at(PLAYERS[0]), Command::Play("meeple city S".parse().expect("a meeple"))));
-    let answer = s.web_game(&Link { lang, ..web::own_link(game, 1) }).expect("the game");
-    let scored = answer["scored"].as_array().expect("what scored").clone();
-    assert_eq!(scored.len(), 1, "{scored:?}");
-    assert_eq!(scored[0]["points"], 4);
-    assert_eq!(scored[0]["colours"], serde_json::json!([answer["seats"][0]["colour"]]));
     let printed = web::scenario_printing(&page, "fields", &url);
+    fields_and_points_shown(on_page, lang, &printed);
+}
+
+/// What a page printed of the fields and the points Bob saw once Ann closed her city
+/// (`web/tests/fields.mjs`, `web/tests/framed-fields.mjs`), checked against the game:
+/// Ann's `+4` where the service puts it, in her colour; the fields Bob's figure step
+/// names outlined, and every field of the board with the fields tool, named in `lang`.
+fn fields_and_points_shown(on_page: OnPage, lang: Lang, printed: &str) {
+    let OnPage { db: _db, mut s, game, served: _served } = on_page;
     let line = |name: &str| {
         printed
             .lines()
@@ -150,6 +180,13 @@ fn fields_and_points_are_shown_on_a_phone(lang: Lang) {
             .unwrap_or_else(|| panic!("{name}in {printed}"))
             .to_owned()
     };
+    // Ann's scoring, as the game tells Bob's page of it after her move (moves 1 and 2).
+    let history = s.web_history(&Link { lang, ..web::own_link(game, 1) }).expect("the history");
+    let scored = history["moves"][1]["scored"].as_array().expect("what scored").clone();
+    let answer = s.web_game(&Link { lang, ..web::own_link(game, 1) }).expect("the game");
+    assert_eq!(scored.len(), 1, "{scored:?}");
+    assert_eq!(scored[0]["points"], 4);
+    assert_eq!(scored[0]["colours"], serde_json::json!([answer["seats"][0]["colour"]]));
     // The +4 where the service puts it, on the city's two cells (x 0, y -1 and 0).
     assert_eq!(line("scored "), "+4");
     let shown: Vec<f64> = line("scored-at ").split(' ').map(|v| v.parse().expect("a number")).collect();
@@ -157,7 +194,6 @@ fn fields_and_points_are_shown_on_a_phone(lang: Lang) {
     assert!((shown[0] - at(0)).abs() < 0.05 && (shown[1] - at(1)).abs() < 0.05, "{shown:?} vs {scored:?}");
     assert!((0.0..1.0).contains(&shown[0]) && (-1.0..1.0).contains(&shown[1]), "{shown:?}");
     // Bob's figure step, as the page left it: the fields its steps name, outlined.
-    let answer = s.web_game(&Link { lang, ..web::own_link(game, 1) }).expect("the game");
     let mut named: Vec<u64> =
         answer["choices"].as_array().expect("steps").iter().filter_map(|c| c["field"].as_u64()).collect();
     let farmers = named.len();
@@ -182,4 +218,81 @@ fn fields_and_points_are_shown_on_a_phone_in_french() {
 #[test]
 fn fields_and_points_are_shown_on_a_phone_in_english() {
     fields_and_points_are_shown_on_a_phone(Lang::En);
+}
+
+/// The same in WebKit, as Discord for iOS runs the page, by clicks on a phone-sized
+/// window (`web/tests/framed-fields.mjs`), in `lang`: Bob pans his board away while Ann
+/// is on her figure step; when her meeple closes her city, his placement step opens
+/// framed all the same (lit cells in view), then his figure step (its spots in view),
+/// with the fields and the points as in Chromium.
+fn framed_with_fields_in_webkit(lang: Lang) {
+    let Some(page) = web::browser() else { return };
+    if !web::webkit() {
+        return;
+    }
+    let mut on_page = ann_placed(lang);
+    let url = on_page.url(Some(1), lang);
+    let printed = web::scenario_with_move(&page, "framed-fields", &url, || {
+        ok(on_page.s.handle(&at(PLAYERS[0]), Command::Play("meeple city S".parse().expect("a meeple"))));
+        PLAYERS[0].to_string()
+    });
+    for step in ["framed ", "spots "] {
+        let line = printed.lines().find_map(|l| l.strip_prefix(step)).unwrap_or_else(|| panic!("{printed}"));
+        let counts: Vec<usize> = line.split(' ').map(|n| n.parse().expect("a count")).collect();
+        assert!(counts[0] > 0 && counts[0] <= counts[1], "{step}{line}: some in view");
+    }
+    fields_and_points_shown(on_page, lang, &printed);
+}
+
+#[test]
+fn in_webkit_a_step_opens_framed_after_pans_with_its_fields_in_english_and_french() {
+    for lang in [Lang::En, Lang::Fr] {
+        framed_with_fields_in_webkit(lang);
+    }
+}
+
+/// The field `tile` walls in between its two cities, on Ann's phone in `lang` once she
+/// placed it north of the start tile, its cap closing the start tile's city
+/// (`web/tests/walled.mjs`): her figure step offers a farmer there (`meeple field`, no
+/// half-edge names it), and outlines it with ground as every field it offers, each
+/// field spot standing inside its field's outline.
+fn a_walled_in_field_is_outlined(tile: &str, expansion: Expansion, lang: Lang) {
+    let Some(page) = web::browser() else { return };
+    let tiles: Vec<TileKind> = [tile, "BA/C", "BA/C"].iter().map(|t| t.parse().expect("a tile")).collect();
+    let new = NewGame {
+        expansions: Expansions::default().with(expansion),
+        seed: Some(5),
+        tiles: Some(tiles),
+        language: Some(lang),
+        ..NewGame::default()
+    };
+    let mut on_page = web::on_page(new);
+    ok(on_page.s.handle(&at(PLAYERS[0]), Command::Play("place 0 -1 180".parse().expect("a placement"))));
+    let answer = on_page.s.web_game(&Link { lang, ..web::own_link(on_page.game, 0) }).expect("the game");
+    let choices = answer["choices"].as_array().expect("steps");
+    let walled =
+        choices.iter().find(|c| c["action"] == "meeple field").expect("a farmer in the walled field");
+    let walled = walled["field"].as_u64().expect("its field").to_string();
+    let printed = web::scenario_printing(&page, "walled", &on_page.url(Some(0), lang));
+    let areas: Vec<(&str, f64)> = printed
+        .lines()
+        .filter_map(|l| l.strip_prefix("field "))
+        .map(|l| l.split_once(' ').expect("a field and its area"))
+        .map(|(id, area)| (id, area.parse().expect("an area")))
+        .collect();
+    assert!(areas.iter().any(|&(id, _)| id == walled), "{walled} outlined: {printed}");
+    assert!(areas.iter().all(|&(_, area)| area > 0.01), "every field with ground: {printed}");
+    let spots: Vec<&str> = printed.lines().filter_map(|l| l.strip_prefix("spot ")).collect();
+    assert!(spots.iter().any(|s| s.starts_with(&format!("{walled} "))), "{printed}");
+    assert!(spots.iter().all(|s| s.ends_with(" inside")), "each field spot in its field: {printed}");
+}
+
+#[test]
+fn princess_and_dragon_s_walled_in_field_is_outlined_in_english() {
+    a_walled_in_field_is_outlined("DG/CCc+.p", Expansion::PrincessDragon, Lang::En);
+}
+
+#[test]
+fn abbey_and_mayor_s_walled_in_field_is_outlined_in_french() {
+    a_walled_in_field_is_outlined("AM/CCc+", Expansion::AbbeyMayor, Lang::Fr);
 }

@@ -131,7 +131,19 @@ export interface Unseen {
 /** The game's moves as the channel's `history` tells them, the oldest first; `revision` the game's when read. */
 export interface History {
   revision: number;
-  moves: { seq: number; line: string }[];
+  moves: Move[];
+}
+
+/**
+ * A move of the history: its number, its line; and, unless the log stopped replaying
+ * before it, the cells the board after it shows and what it scored, each written on
+ * its feature over that board.
+ */
+export interface Move {
+  seq: number;
+  line: string;
+  board?: { min: [number, number]; max: [number, number] };
+  scored?: Scored[];
 }
 
 /** The game as the link's seat may see it. */
@@ -349,9 +361,12 @@ export class Api {
     return this.read("api/fields", async (r) => (await r.json()) as Fields);
   }
 
-  /** The board as it was after move `seq`, as the channel drew it then, as a blob URL. */
-  async boardAfter(seq: number): Promise<string> {
-    const blob = await this.read(`api/history.png?after=${seq}`, (r) => r.blob());
+  /**
+   * The whole board as it was after move `seq`, alone at `cell` px a cell, as a blob
+   * URL, without its scorings' `+N`: the history panel writes those over it.
+   */
+  async boardAfter(seq: number, cell: number): Promise<string> {
+    const blob = await this.read(`api/history.png?after=${seq}&cell=${cell}&points=page`, (r) => r.blob());
     return URL.createObjectURL(blob);
   }
 

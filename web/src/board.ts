@@ -5,7 +5,7 @@
 // on the board), and the cells a step leads to. Panned by drag, arrow buttons or keys; zoomed
 // by wheel, pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
-import { type Choice, cellsOf, FIELD_UNITS, type FieldOutline, type Fields, type Game, named, type Placement, Refused, spotGroups } from "./api";
+import { type Choice, cellsOf, FIELD_UNITS, type FieldOutline, type Fields, type Game, named, type Placement, Refused, type Scored, spotGroups } from "./api";
 import { button, el } from "./dom";
 import { Backoff } from "./retry";
 
@@ -51,8 +51,22 @@ const ZOOM_STEP = 1.25;
 const DRAG_SLOP = 6;
 
 /** The cell sizes the bot paints tiles at: steps of 8 px. */
-function snap(px: number): number {
+export function snap(px: number): number {
   return Math.max(16, Math.min(192, Math.round(px / 8) * 8));
+}
+
+/**
+ * The points a scoring gave, written where `left` and `top` put its feature's middle,
+ * underlined in its winners' colours; hidden from a screen reader, which reads them in
+ * the move's words.
+ */
+export function scoredBadge(scored: Scored, left: string, top: string): HTMLElement {
+  const badge = el("div", { className: "scored", textContent: `+${scored.points}` });
+  badge.setAttribute("aria-hidden", "true");
+  Object.assign(badge.style, { left, top });
+  const stops = scored.colours.map((colour, i, all) => `${colour} ${(i * 100) / all.length}% ${((i + 1) * 100) / all.length}%`);
+  if (stops.length > 0) badge.style.setProperty("--winners", `linear-gradient(90deg, ${stops.join(", ")})`);
+  return badge;
 }
 
 /** A box on the board, in cells, or on the stage or the screen, in CSS px: its north-west corner, width and height. */
@@ -598,13 +612,8 @@ export class BoardView {
     // The points the last move scored, each on its feature, in letters of the page's
     // size at any zoom (its words are the last move's, told above the board).
     for (const scored of game.scored ?? []) {
-      const badge = el("div", { className: "scored", textContent: `+${scored.points}` });
-      badge.setAttribute("aria-hidden", "true");
       const [u, v] = scored.at;
-      Object.assign(badge.style, { left: `${(u - min[0] + 1) * c}px`, top: `${(v - min[1] + 1) * c}px` });
-      const stops = scored.colours.map((colour, i, all) => `${colour} ${(i * 100) / all.length}% ${((i + 1) * 100) / all.length}%`);
-      if (stops.length > 0) badge.style.setProperty("--winners", `linear-gradient(90deg, ${stops.join(", ")})`);
-      marks.push(badge);
+      marks.push(scoredBadge(scored, `${(u - min[0] + 1) * c}px`, `${(v - min[1] + 1) * c}px`));
     }
     this.marks.replaceChildren(...marks);
     this.targets = targets;

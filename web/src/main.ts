@@ -95,7 +95,7 @@ class Page {
   );
   /** The history panel: every move, and the board after any of them. */
   private readonly history = new HistorySheet(
-    { moves: () => this.api.history(), board: (seq) => this.api.boardAfter(seq) },
+    { moves: () => this.api.history(), board: (seq, cell) => this.api.boardAfter(seq, cell) },
     () => this.hand.querySelector<HTMLElement>("button.history-open"),
   );
 

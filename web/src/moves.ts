@@ -1,13 +1,15 @@
 // The history panel (issue 86, "the whole game at hand"): every move of the game as the
 // channel's `history` tells it (who, what, the points it scored), the oldest first, and
-// the board as it was after any of them, drawn as that move's turn message drew it.
-import type { History } from "./api";
+// the whole board as it was after any of them, the points that move scored written on
+// the features it scored, as the board writes the last move's.
+import type { History, Move } from "./api";
+import { scoredBadge, snap } from "./board";
 import { button, el } from "./dom";
 
-/** What the panel asks the bot for: the moves, and a picture of the board after one (a blob URL). */
+/** What the panel asks the bot for: the moves, and a picture of the board alone after one, `cell` device px a cell (a blob URL). */
 export interface HistorySource {
   moves(): Promise<History>;
-  board(seq: number): Promise<string>;
+  board(seq: number, cell: number): Promise<string>;
 }
 
 /**
@@ -21,8 +23,10 @@ export class HistorySheet {
   private readonly heading = el("h2", { id: "history-title" });
   private readonly closer = button("", () => this.element.close());
   private readonly picture = el("img", { className: "after", alt: "" });
+  /** The picture and the points written over it. */
+  private readonly board = el("div", { className: "past" }, [this.picture]);
   private readonly caption = el("figcaption");
-  private readonly figure = el("figure", { hidden: true }, [this.picture, this.caption]);
+  private readonly figure = el("figure", { hidden: true }, [this.board, this.caption]);
   private readonly list = el("ol");
   /** The revision whose moves the list shows. */
   private shown = -1;
@@ -68,7 +72,7 @@ export class HistorySheet {
     this.shown = history.revision;
     this.figure.hidden = true;
     const items = history.moves.map((move) => {
-      const show = button(move.line, () => void this.show(move.seq, move.line, show, words));
+      const show = button(move.line, () => void this.show(move, show, words));
       show.className = "move";
       show.dataset["seq"] = String(move.seq);
       return el("li", {}, [show]);
@@ -77,11 +81,17 @@ export class HistorySheet {
     this.list.replaceChildren(...items);
   }
 
-  /** Shows the board after move `seq` above the list, the move's button marked as the one shown. */
-  private async show(seq: number, line: string, pressed: HTMLButtonElement, words: (key: string) => string): Promise<void> {
+  /**
+   * Shows the whole board after `move` above the list, as wide as the panel, with the
+   * points it scored on their features; the move's button marked as the one shown.
+   */
+  private async show(move: Move, pressed: HTMLButtonElement, words: (key: string) => string): Promise<void> {
+    const { seq, board } = move;
+    // Cells across the picture: those shown and one of room on each side.
+    const cols = board ? board.max[0] - board.min[0] + 3 : 1;
     let url = this.boards.get(seq);
     if (!url) {
-      url = this.source.board(seq);
+      url = this.source.board(seq, snap((this.list.clientWidth * (window.devicePixelRatio || 1)) / cols));
       this.boards.set(seq, url);
       url.catch(() => this.boards.delete(seq));
     }
@@ -90,8 +100,17 @@ export class HistorySheet {
     pressed.setAttribute("aria-current", "true");
     this.picture.src = src;
     this.picture.alt = `${words("history-board")} ${seq}`;
-    this.caption.textContent = line;
+    this.caption.textContent = move.line;
+    this.board.replaceChildren(this.picture);
     this.figure.hidden = false;
     this.figure.dataset["seq"] = String(seq);
+    await this.picture.decode().catch(() => undefined);
+    if (!board || this.figure.dataset["seq"] !== String(seq) || this.picture.naturalWidth === 0) return;
+    // A cell's share of the picture's width and height (bands drawn below the board make it taller).
+    const across = 100 / cols;
+    const down = (across * this.picture.naturalWidth) / this.picture.naturalHeight;
+    const [x0, y0] = board.min;
+    const badges = (move.scored ?? []).map((s) => scoredBadge(s, `${(s.at[0] - x0 + 1) * across}%`, `${(s.at[1] - y0 + 1) * down}%`));
+    this.board.replaceChildren(this.picture, ...badges);
   }
 }
