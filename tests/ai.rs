@@ -608,6 +608,11 @@ fn bots_put_the_mage_on_their_own_feature_or_the_witch_on_the_rivals() {
     }
 }
 
+/// The legal actions of `seat` in `game`, in the notation.
+fn legal(game: &Game, seat: u8) -> Vec<String> {
+    game.legal_actions(Seat(seat)).iter().map(Action::to_string).collect()
+}
+
 /// What the normal and the hard bot choose for `seat` in `game`, each with 40 playouts.
 fn choices(game: &Game, seat: u8) -> [String; 2] {
     [Level::Normal, Level::Hard].map(|level| {
@@ -650,8 +655,7 @@ const TWO_ROADS_TILES: [&str; 11] =
 #[test]
 fn bots_put_a_ferry_where_it_closes_their_road_not_the_rivals() {
     let game = box_game(&[Expansion::Ferries], &TWO_ROADS_TILES, &TWO_ROADS_TO_A_LAKE);
-    let offered: Vec<String> = game.legal_actions(Seat(1)).iter().map(Action::to_string).collect();
-    assert_eq!(offered, ["ferry 1 0 E S", "ferry 1 0 E W", "ferry 1 0 S W"]);
+    assert_eq!(legal(&game, 1), ["ferry 1 0 E S", "ferry 1 0 E W", "ferry 1 0 S W"]);
     assert_eq!(choices(&game, 1), ["ferry 1 0 E W", "ferry 1 0 E W"]);
 }
 
@@ -690,8 +694,7 @@ fn bots_move_a_ferry_to_join_their_road_to_a_closed_one() {
     let mut script = TWO_ROADS_TO_A_LAKE.to_vec();
     script.extend(["ferry 1 0 E S", "place 0 5 0", "pass", "place 2 0 0", "pass"]);
     let game = box_game(&[Expansion::Ferries], &TWO_ROADS_TILES, &script);
-    let offered: Vec<String> = game.legal_actions(Seat(1)).iter().map(Action::to_string).collect();
-    assert_eq!(offered, ["ferry 1 0 E W", "ferry 1 0 S W", "pass"]);
+    assert_eq!(legal(&game, 1), ["ferry 1 0 E W", "ferry 1 0 S W", "pass"]);
     assert_eq!(choices(&game, 1), ["ferry 1 0 S W", "ferry 1 0 S W"]);
 }
 
@@ -710,53 +713,40 @@ fn bots_have_everyone_take_back_a_follower_when_only_a_rival_has_one() {
     assert_eq!(choices(&game, 1), ["crop remove", "crop remove"]);
 }
 
-/// Alice's highwayman on the start road, Bob's on the curve south of it; Bob lays a club
-/// circle and has everyone add: Alice, asked first, holds her road alone, and a second
-/// meeple there would gain nothing: both bots pass (Bob adds nothing either: a road held
-/// alone needs no second highwayman).
+/// Crop Circles: Alice's highwaymen on the start road (2 tiles) and on the curve south of
+/// it (1 tile), each road hers alone; Bob lays a club circle (his choice still to make).
+const ALICES_TWO_ROADS: [&str; 8] = [
+    "place 1 0 0",
+    "meeple road E",
+    "place 1 1 0",
+    "pass",
+    "place 0 1 0",
+    "meeple road",
+    "place 1 -1 180",
+    "pass",
+];
+
+/// The game of [`ALICES_TWO_ROADS`], Bob's choice then made: `choice`.
+fn alices_two_roads(choice: &'static str) -> Game {
+    let script: Vec<&str> = ALICES_TWO_ROADS.into_iter().chain([choice]).collect();
+    box_game(&[Expansion::CropCircles], &["BA/RFr", "BA/L", "BA/Rr", "CC/RRr", "BA/L"], &script)
+}
+
+/// Bob has everyone add: Alice, asked first, holds both her roads alone, and a second
+/// meeple on either would gain nothing: both bots pass.
 #[test]
 fn bots_add_no_follower_where_they_hold_the_feature_alone() {
-    let game = box_game(
-        &[Expansion::CropCircles],
-        &["BA/RFr", "BA/Rr", "BA/L", "CC/RRr", "BA/L"],
-        &[
-            "place 1 0 0",
-            "meeple road E",
-            "place 0 1 0",
-            "meeple road",
-            "place 1 1 0",
-            "pass",
-            "place 1 -1 180",
-            "pass",
-            "crop add",
-        ],
-    );
+    let game = alices_two_roads("crop add");
     assert_eq!(game.pending().unwrap().seats.iter().next(), Some(Seat(0)));
     assert_eq!(choices(&game, 0), ["pass", "pass"]);
 }
 
-/// Alice's highwaymen on the start road (2 tiles) and on the curve south of it (1 tile);
-/// Bob's club circle, and he has everyone take one back: both bots take back the one on
-/// the curve, whose road is worth the less.
+/// Bob has everyone take one back: both bots take back the highwayman on the curve, whose
+/// road is worth the less.
 #[test]
 fn bots_take_back_the_follower_whose_feature_is_worth_the_least() {
-    let game = box_game(
-        &[Expansion::CropCircles],
-        &["BA/RFr", "BA/L", "BA/Rr", "CC/RRr", "BA/L"],
-        &[
-            "place 1 0 0",
-            "meeple road E",
-            "place 1 1 0",
-            "pass",
-            "place 0 1 0",
-            "meeple road",
-            "place 1 -1 180",
-            "pass",
-            "crop remove",
-        ],
-    );
-    let offered: Vec<String> = game.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
-    assert_eq!(offered.len(), 2, "{offered:?}");
+    let game = alices_two_roads("crop remove");
+    assert_eq!(legal(&game, 0).len(), 2, "{:?}", legal(&game, 0));
     let [normal, hard] = choices(&game, 0);
     assert!(normal.starts_with("remove 0 1 road"), "{normal}");
     assert_eq!(normal, hard);

@@ -237,6 +237,13 @@ const BUILDER: &str = "0: place 1 0 0\n0: meeple road E
      0: place 2 0 0\n0: builder road E
      1: place 1 -1 0\n1: pass";
 
+/// A game of two with Traders & Builders whose stack is exactly `ids`, after [`BUILDER`].
+fn with_builder(ids: &[&str]) -> Game {
+    let mut g = game(2, &[Expansion::TradersBuilders], ids);
+    play(&mut g, BUILDER);
+    g
+}
+
 /// Traders & Builders, the builder's second tile a club circle: « the active player should
 /// continue with any actions pending as part of their turn, such as performing the second
 /// part of a double turn » — the circle's action is part of the turn that placed it
@@ -245,12 +252,7 @@ const BUILDER: &str = "0: place 1 0 0\n0: meeple road E
 /// west at the circle) scores 5 for Alice at the end, Bob's road of one tile 1.
 #[test]
 fn a_builders_second_tile_that_is_a_circle_has_its_action_before_the_next_turn() {
-    let mut g = game(
-        2,
-        &[Expansion::TradersBuilders],
-        &["BA/RFr", "BA/RRR", "BA/RFr", "BA/L", "BA/RFr", "CC/RRr", "BA/L"],
-    );
-    play(&mut g, BUILDER);
+    let mut g = with_builder(&["BA/RFr", "BA/RRR", "BA/RFr", "BA/L", "BA/RFr", "CC/RRr", "BA/L"]);
     let events = play(&mut g, "0: place -1 0 0\n0: pass");
     assert!(happened(&events).is_empty());
     assert_eq!(g.active(), Seat(0), "the builder's second tile");
@@ -277,12 +279,7 @@ fn a_builders_second_tile_that_is_a_circle_has_its_action_before_the_next_turn()
 /// home then.
 #[test]
 fn a_circle_as_the_first_part_of_a_double_turn_has_its_action_before_the_second_tile() {
-    let mut g = game(
-        2,
-        &[Expansion::TradersBuilders],
-        &["BA/RFr", "BA/RRR", "BA/RFr", "BA/L", "CC/RRr", "BA/RFr", "BA/RRR"],
-    );
-    play(&mut g, BUILDER);
+    let mut g = with_builder(&["BA/RFr", "BA/RRR", "BA/RFr", "BA/L", "CC/RRr", "BA/RFr", "BA/RRR"]);
     play(&mut g, "0: place -1 0 0\n0: pass");
     assert_eq!(asked(&g, 0), Some(Ph::Choose(Circle::Club)), "the action before the second tile");
     play(&mut g, "0: crop add\n1: add 0 1 road E\n0: add 1 0 road E");
