@@ -509,10 +509,16 @@ fn bots_move_a_wagon_to_its_best_feature() {
 }
 
 /// A game of Abbey & Mayor and Princess & Dragon whose stack is exactly `ids`, played
-/// up to the bot's decision by `script` (each action by the seat that owes it; where a
-/// step starts a word, the first legal action it starts).
+/// up to the bot's decision by `script` (see [`box_game`]).
 fn dragon_game(ids: &[&str], script: &[&str]) -> Game {
-    let expansions = Expansions::default().with(Expansion::AbbeyMayor).with(Expansion::PrincessDragon);
+    box_game(&[Expansion::AbbeyMayor, Expansion::PrincessDragon], ids, script)
+}
+
+/// A game of two with the boxes `boxes` whose stack is exactly `ids`, played up to the
+/// bot's decision by `script` (each action by the seat that owes it; where a step starts
+/// a word, the first legal action it starts).
+fn box_game(boxes: &[Expansion], ids: &[&str], script: &[&str]) -> Game {
+    let expansions = boxes.iter().fold(Expansions::default(), |e, &b| e.with(b));
     let tiles = ids.iter().map(|id| id.parse().unwrap()).collect();
     let (mut game, _) = Game::new(Setup { expansions, tiles: Some(tiles), ..Setup::new(2, 1) }).unwrap();
     for step in script {
@@ -600,4 +606,148 @@ fn bots_put_the_mage_on_their_own_feature_or_the_witch_on_the_rivals() {
         };
         assert!(good, "{level}: {chosen}");
     }
+}
+
+/// The legal actions of `seat` in `game`, in the notation.
+fn legal(game: &Game, seat: u8) -> Vec<String> {
+    game.legal_actions(Seat(seat)).iter().map(Action::to_string).collect()
+}
+
+/// What the normal and the hard bot choose for `seat` in `game`, each with 40 playouts.
+fn choices(game: &Game, seat: u8) -> [String; 2] {
+    [Level::Normal, Level::Hard].map(|level| {
+        let view = game.view(Audience::Seat(Seat(seat)));
+        ai::choose(&view, Seat(seat), level, playouts(40), 1).unwrap().to_string()
+    })
+}
+
+/// The Ferries: Alice's meeple on the road from her junction at (-1, 0) through the start
+/// tile, Bob's on the road from his junction at (2, 1) round the curve at (1, 1); both
+/// roads end at (1, 0), where Bob now holds a three-road lake tile (roads E, S, W at no
+/// turn: W meets Alice's road, S Bob's, E nothing yet).
+const TWO_ROADS_TO_A_LAKE: [&str; 16] = [
+    "place -1 0 0",
+    "meeple road E",
+    "place 0 1 0",
+    "pass",
+    "place 0 2 0",
+    "pass",
+    "place 1 1 180",
+    "meeple road",
+    "place 0 3 0",
+    "pass",
+    "place 2 1 0",
+    "pass",
+    "place 0 4 0",
+    "pass",
+    "place 1 0 0",
+    "pass",
+];
+
+/// The tiles of [`TWO_ROADS_TO_A_LAKE`], then two for the turns after.
+const TWO_ROADS_TILES: [&str; 11] =
+    ["BA/RRR", "BA/L", "BA/L", "BA/Rr", "BA/L", "BA/RRR", "BA/L", "FR/RRR", "BA/L", "BA/RFr", "BA/L"];
+
+/// The lake laid between the two roads: the ferry on W and S would join them, a road of
+/// 5 tiles for both meeples; on E and S it would lengthen Bob's road and close Alice's
+/// at the lake (3 points to her); on E and W it closes Bob's road at the lake (3 points
+/// to him) and leaves Alice's open. Both bots put it on E and W.
+#[test]
+fn bots_put_a_ferry_where_it_closes_their_road_not_the_rivals() {
+    let game = box_game(&[Expansion::Ferries], &TWO_ROADS_TILES, &TWO_ROADS_TO_A_LAKE);
+    assert_eq!(legal(&game, 1), ["ferry 1 0 E S", "ferry 1 0 E W", "ferry 1 0 S W"]);
+    assert_eq!(choices(&game, 1), ["ferry 1 0 E W", "ferry 1 0 E W"]);
+}
+
+/// The same lake, the tile in Bob's hand (the last step of the script not played): the
+/// normal bot lays it at (1, 0) for the ferry that closes its road there, looking past
+/// the figure to the ferry (`Part::further`): 3 points to Bob, Alice's road left open
+/// through the lake. Judged before the ferry, every road end at the lake closes its road,
+/// Alice's as much as Bob's, and the cell is worth no more than another.
+#[test]
+fn a_normal_bot_lays_a_lake_tile_for_the_ferry_that_closes_its_road() {
+    let mut game = box_game(&[Expansion::Ferries], &TWO_ROADS_TILES, &TWO_ROADS_TO_A_LAKE[..14]);
+    for moves in 0.. {
+        if game.active() != Seat(1) {
+            break;
+        }
+        let view = game.view(Audience::Seat(Seat(1)));
+        let action = ai::choose(&view, Seat(1), Level::Normal, playouts(1), moves).unwrap();
+        game.apply(Seat(1), action).unwrap();
+    }
+    let view = game.view(Audience::Public);
+    let ferries: Vec<_> = view.ferries().unwrap().ferries().collect();
+    assert_eq!(ferries.len(), 1);
+    assert_eq!(ferries[0].0, carcassonne_engine::Pos::new(1, 0));
+    let scores: Vec<i32> = game.players().iter().map(|p| p.score).collect();
+    assert_eq!(scores, [0, 3]);
+}
+
+/// Bob put the ferry on E and S instead (Alice's road closed at the lake: 3 points to
+/// her), his road running through it to the open east; he lengthens it with a straight
+/// road east of the lake, which reaches the ferry. Kept, his road stays open (4 tiles);
+/// moved onto E and W, it closes at the lake (3 tiles) and the new road joins the empty
+/// one west; moved onto S and W, it joins the empty road west of the lake, closed at
+/// Alice's junction: 5 tiles, 5 points for Bob. Both bots move it onto S and W.
+#[test]
+fn bots_move_a_ferry_to_join_their_road_to_a_closed_one() {
+    let mut script = TWO_ROADS_TO_A_LAKE.to_vec();
+    script.extend(["ferry 1 0 E S", "place 0 5 0", "pass", "place 2 0 0", "pass"]);
+    let game = box_game(&[Expansion::Ferries], &TWO_ROADS_TILES, &script);
+    assert_eq!(legal(&game, 1), ["ferry 1 0 E W", "ferry 1 0 S W", "pass"]);
+    assert_eq!(choices(&game, 1), ["ferry 1 0 S W", "ferry 1 0 S W"]);
+}
+
+/// Crop Circles: Alice's highwayman on the start road (2 tiles, open); Bob lays a club
+/// circle south of the start tile and has none of his own. Taking back costs Alice her
+/// road; adding gives her nothing (she would pass): both bots choose that every player
+/// takes one back — which only a bot that plays out the round it opens sees
+/// (`Part::foresee`): the choice itself moves no figure.
+#[test]
+fn bots_have_everyone_take_back_a_follower_when_only_a_rival_has_one() {
+    let game = box_game(
+        &[Expansion::CropCircles],
+        &["BA/RFr", "CC/RRr", "BA/L"],
+        &["place 1 0 0", "meeple road E", "place 0 1 0", "pass"],
+    );
+    assert_eq!(choices(&game, 1), ["crop remove", "crop remove"]);
+}
+
+/// Crop Circles: Alice's highwaymen on the start road (2 tiles) and on the curve south of
+/// it (1 tile), each road hers alone; Bob lays a club circle (his choice still to make).
+const ALICES_TWO_ROADS: [&str; 8] = [
+    "place 1 0 0",
+    "meeple road E",
+    "place 1 1 0",
+    "pass",
+    "place 0 1 0",
+    "meeple road",
+    "place 1 -1 180",
+    "pass",
+];
+
+/// The game of [`ALICES_TWO_ROADS`], Bob's choice then made: `choice`.
+fn alices_two_roads(choice: &'static str) -> Game {
+    let script: Vec<&str> = ALICES_TWO_ROADS.into_iter().chain([choice]).collect();
+    box_game(&[Expansion::CropCircles], &["BA/RFr", "BA/L", "BA/Rr", "CC/RRr", "BA/L"], &script)
+}
+
+/// Bob has everyone add: Alice, asked first, holds both her roads alone, and a second
+/// meeple on either would gain nothing: both bots pass.
+#[test]
+fn bots_add_no_follower_where_they_hold_the_feature_alone() {
+    let game = alices_two_roads("crop add");
+    assert_eq!(game.pending().unwrap().seats.iter().next(), Some(Seat(0)));
+    assert_eq!(choices(&game, 0), ["pass", "pass"]);
+}
+
+/// Bob has everyone take one back: both bots take back the highwayman on the curve, whose
+/// road is worth the less.
+#[test]
+fn bots_take_back_the_follower_whose_feature_is_worth_the_least() {
+    let game = alices_two_roads("crop remove");
+    assert_eq!(legal(&game, 0).len(), 2, "{:?}", legal(&game, 0));
+    let [normal, hard] = choices(&game, 0);
+    assert!(normal.starts_with("remove 0 1 road"), "{normal}");
+    assert_eq!(normal, hard);
 }

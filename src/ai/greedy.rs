@@ -12,12 +12,12 @@ use super::{boxes, estimate};
 pub const DEPTH: u32 = 2;
 
 /// How many of its own decisions in a row the normal bot looks through from `game`'s
-/// decision: [`DEPTH`], and one more from a choice of the tile to play before it is
-/// placed (a box's `Part::before_the_tile`: Abbey & Mayor's abbey tile or the draw), so
-/// that the tile's placement, its figure and what they score are weighed, not the bare
-/// choice.
+/// decision: [`DEPTH`], and one more where a box says the bare choice hides what it
+/// leads to (its `Part::further`: Abbey & Mayor's abbey tile or the draw, weighed by the
+/// tile's placement, its figure and what they score; The Ferries' placement, weighed
+/// with the ferry it is followed by).
 pub fn depth(game: &Game) -> u32 {
-    if boxes::in_play(game).any(|part| (part.before_the_tile)(game)) { DEPTH + 1 } else { DEPTH }
+    if boxes::in_play(game).any(|part| (part.further)(game)) { DEPTH + 1 } else { DEPTH }
 }
 
 /// The best of `actions` for `seat` in `game` (a sample of its view).
@@ -76,6 +76,7 @@ fn after(game: &Game, seat: Seat, action: Action, depth: u32) -> f64 {
     if next.apply(seat, action).is_err() {
         return f64::NEG_INFINITY;
     }
+    foresee(&mut next, seat);
     if depth <= 1 || !owes(&next, seat) {
         return estimate::value(&next, seat);
     }
@@ -83,4 +84,27 @@ fn after(game: &Game, seat: Seat, action: Action, depth: u32) -> f64 {
         .into_iter()
         .map(|a| after(&next, seat, a, depth - 1))
         .fold(f64::NEG_INFINITY, f64::max)
+}
+
+/// Plays the other players' part of a round that `seat`'s action opened, where a box
+/// says it is to be foreseen (its `Part::foresee`: Crop Circles' adding or taking back,
+/// after its placer's choice), each answer the best for its player on its own; it stops
+/// at `seat`'s own turn in the round or at its end. Judged without it, the choice that
+/// opens the round would be worth what the game was worth before it.
+fn foresee(game: &mut Game, seat: Seat) {
+    while let Some(decision) = game.pending() {
+        if decision.seats.contains(seat) || !boxes::in_play(game).any(|part| (part.foresee)(game)) {
+            return;
+        }
+        let Some(player) = decision.seats.iter().next() else { return };
+        let actions = game.legal_actions(player);
+        let action = match actions.len() {
+            0 => return,
+            1 => actions[0],
+            _ => first_best(game, player, &actions, 1),
+        };
+        if game.apply(player, action).is_err() {
+            return;
+        }
+    }
 }

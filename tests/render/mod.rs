@@ -5,6 +5,7 @@ mod abbey_mayor;
 mod abbot;
 mod bcb;
 mod board;
+mod ferries;
 mod french;
 mod gifts;
 mod inns_cathedrals;

@@ -147,7 +147,9 @@ crate::words!(GameOption, SetupError, SetupError::UnknownOption);
 /// exactly as in version 15). Version 17: Mage & Witch (issue 87; no other box's game
 /// changes). Version 18: The Gold Mines (issue 87; no other box's game changes). Version 20:
 /// The Messengers, version 21: The Ferries, version 22: Crop Circles (issue 87; no other
-/// box's game changes).
+/// box's game changes). Version 23: a crop circle's action ends the part of a double turn
+/// (Traders & Builders) that placed the circle, before the second tile (earlier games play
+/// exactly as in version 22).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
@@ -164,9 +166,8 @@ pub const ENGINE_VERSION: u32 = {
 };
 
 /// The last rules version that changed the rules of the base game or of an expansion
-/// already played (16: Abbey & Mayor's meetings with the other boxes), rather than
-/// adding one.
-const RULES_CHANGED: u32 = 16;
+/// already played (23: Crop Circles' action in a double turn), rather than adding one.
+const RULES_CHANGED: u32 = 23;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

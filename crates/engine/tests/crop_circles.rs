@@ -15,7 +15,7 @@ use crate::support as common;
 use carcassonne_engine::rules::ExpansionRefusal;
 use carcassonne_engine::rules::crop_circles::{Act, Circle, Happened, Mode, Ph, Refusal};
 use carcassonne_engine::{Action, Category, Event, Expansion, Game, Phase, RuleError, Seat};
-use common::{action, assert_scores, assert_supplies, box_setup, play, scorings};
+use common::{action, assert_scores, assert_supplies, box_setup, play, scorings, versioned};
 
 fn game(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
     Game::new(box_setup(players, Expansion::CropCircles, others, ids)).expect("valid setup").0
@@ -227,4 +227,125 @@ fn refusals() {
         Act::of(action("add 1 0 road E")),
         Some(Act::Add(carcassonne_engine::FigureKind::Meeple, "1 0 road E".parse().unwrap()))
     );
+}
+
+/// Traders & Builders: Alice's meeple and builder on the start road (open both ways),
+/// Bob's meeple on the road east of his junction south of the start tile; the last tile
+/// in the stack is Bob's.
+const BUILDER: &str = "0: place 1 0 0\n0: meeple road E
+     1: place 0 1 0\n1: meeple road E
+     0: place 2 0 0\n0: builder road E
+     1: place 1 -1 0\n1: pass";
+
+/// A game of two with Traders & Builders whose stack is exactly `ids`, after [`BUILDER`].
+fn with_builder(ids: &[&str]) -> Game {
+    let mut g = game(2, &[Expansion::TradersBuilders], ids);
+    play(&mut g, BUILDER);
+    g
+}
+
+/// Traders & Builders, the builder's second tile a club circle: « the active player should
+/// continue with any actions pending as part of their turn, such as performing the second
+/// part of a double turn » — the circle's action is part of the turn that placed it
+/// (`docs/rules.md`, Crop Circles, Traders & Builders), so it follows the second tile's
+/// scoring, and Bob's turn follows the action. Everyone adds: the road of 5 tiles (closed
+/// west at the circle) scores 5 for Alice at the end, Bob's road of one tile 1.
+#[test]
+fn a_builders_second_tile_that_is_a_circle_has_its_action_before_the_next_turn() {
+    let mut g = with_builder(&["BA/RFr", "BA/RRR", "BA/RFr", "BA/L", "BA/RFr", "CC/RRr", "BA/L"]);
+    let events = play(&mut g, "0: place -1 0 0\n0: pass");
+    assert!(happened(&events).is_empty());
+    assert_eq!(g.active(), Seat(0), "the builder's second tile");
+    assert_eq!(g.phase(), Phase::PlaceTile("CC/RRr".parse().unwrap()));
+    play(&mut g, "0: place -2 0 0\n0: pass");
+    assert_eq!(asked(&g, 0), Some(Ph::Choose(Circle::Club)));
+    play(&mut g, "0: crop add\n1: add 0 1 road E");
+    assert_eq!(asked(&g, 0), Some(Ph::Add(Circle::Club)), "the placer adds last");
+    play(&mut g, "0: add 1 0 road E");
+    assert_supplies(&g, &[5, 5]);
+    assert_eq!(g.active(), Seat(1));
+    assert_eq!(g.phase(), Phase::PlaceTile("BA/L".parse().unwrap()));
+    let events = play(&mut g, "1: place -1 -1 0\n1: pass");
+    assert_eq!(g.phase(), Phase::Over);
+    assert_eq!(scorings(&events), [(Category::Road, 5, vec![0], true), (Category::Road, 1, vec![1], true)]);
+    assert_scores(&g, &[5, 1]);
+}
+
+/// Traders & Builders, the first part of a double turn a club circle that extends the
+/// builder's road (closing it west at the circle): its action comes first, as part of
+/// that part's turn (`docs/rules.md`, as above), then the second tile. Everyone adds;
+/// Bob's junction closes Alice's road of 6 tiles: 6 points to her two meeples, which go
+/// home with the builder; Bob's road of one tile scores 1 at the end, his two meeples
+/// home then.
+#[test]
+fn a_circle_as_the_first_part_of_a_double_turn_has_its_action_before_the_second_tile() {
+    let mut g = with_builder(&["BA/RFr", "BA/RRR", "BA/RFr", "BA/L", "CC/RRr", "BA/RFr", "BA/RRR"]);
+    play(&mut g, "0: place -1 0 0\n0: pass");
+    assert_eq!(asked(&g, 0), Some(Ph::Choose(Circle::Club)), "the action before the second tile");
+    play(&mut g, "0: crop add\n1: add 0 1 road E\n0: add 1 0 road E");
+    assert_eq!(g.active(), Seat(0), "the builder's second tile");
+    assert_eq!(g.phase(), Phase::PlaceTile("BA/RFr".parse().unwrap()));
+    play(&mut g, "0: place 3 0 0\n0: pass");
+    assert_eq!(g.active(), Seat(1));
+    let events = play(&mut g, "1: place 4 0 0\n1: pass");
+    assert_eq!(g.phase(), Phase::Over);
+    assert_eq!(scorings(&events), [(Category::Road, 6, vec![0], false), (Category::Road, 1, vec![1], true)]);
+    assert_scores(&g, &[6, 1]);
+    assert_supplies(&g, &[7, 7]);
+}
+
+/// Rules version 22 played the action at each tile's end of turn for the last tile
+/// placed, after the builder's second tile: a stored game of that version replays so,
+/// the first part's circle left without its action.
+#[test]
+fn before_version_23_a_first_parts_circle_had_no_action() {
+    let expansions = [Expansion::CropCircles, Expansion::TradersBuilders];
+    let mut g = versioned(
+        22,
+        &expansions,
+        &["BA/RFr", "BA/RRR", "BA/RFr", "BA/L", "CC/RRr", "BA/RFr", "BA/RRR"],
+        &[],
+    );
+    play(&mut g, BUILDER);
+    play(&mut g, "0: place -1 0 0\n0: pass");
+    assert_eq!(asked(&g, 0), None);
+    assert_eq!(g.phase(), Phase::PlaceTile("BA/RFr".parse().unwrap()), "the second tile at once");
+    play(&mut g, "0: place 3 0 0\n0: pass");
+    assert_eq!(g.active(), Seat(1), "no action after it either");
+}
+
+/// Bridges, Castles & Bazaars: « followers on a castle stand on no city » (JCloisterZone's
+/// test « castle not affected by corn circles », `docs/rules.md`, Crop Circles): Bob's
+/// meeple on the castle he built from the start tile's small city is no knight. Bob's
+/// shield circle beside the castle: Alice's knight north of her road is the only one, so
+/// Bob chooses; taking back, Alice takes hers and Bob is skipped, his castle meeple
+/// staying. Alice then closes her empty city of 2 tiles beside the castle: it scores for
+/// nobody, and the castle scores its 4 for Bob.
+#[test]
+fn a_shield_does_not_touch_a_meeple_on_a_castle() {
+    let mut g =
+        game(2, &[Expansion::BridgesCastlesBazaars], &["BA/RFr", "BA/C", "BA/C", "CC/CFC", "BA/C", "BA/L"]);
+    play(&mut g, "0: place 1 0 0\n0: pass\n1: place 0 -1 180\n1: meeple city S\n1: castle build");
+    assert_supplies(&g, &[7, 6]);
+    play(&mut g, "0: place 1 -1 0\n0: meeple city N\n1: place -1 -1 0\n1: pass");
+    assert_eq!(asked(&g, 1), Some(Ph::Choose(Circle::Shield)));
+    play(&mut g, "1: crop remove");
+    assert_eq!(asked(&g, 0), Some(Ph::Remove(Circle::Shield)));
+    assert_eq!(legal(&g, 0), ["remove 1 -1 city N"]);
+    let events = play(&mut g, "0: remove 1 -1 city N");
+    assert_eq!(asked(&g, 1), None, "Bob, with no knight, is skipped");
+    assert_eq!(
+        happened(&events),
+        [Happened::Removed {
+            seat: Seat(0),
+            figure: carcassonne_engine::FigureKind::Meeple,
+            at: "1 -1 city N".parse().unwrap()
+        }]
+    );
+    assert_supplies(&g, &[7, 6]);
+    assert_eq!(g.active(), Seat(0));
+    let events = play(&mut g, "0: place 1 -2 180\n0: pass");
+    assert_eq!(scorings(&events), [(Category::Castle, 4, vec![1], false)]);
+    assert_scores(&g, &[0, 4]);
+    assert_supplies(&g, &[7, 7]);
 }

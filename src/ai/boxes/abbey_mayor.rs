@@ -10,7 +10,7 @@ use crate::ai::estimate::FIFTHS;
 /// Abbey & Mayor's row: its abbey tiles' worth, and its choice of the abbey or the draw
 /// made before the tile.
 pub(super) const PART: Part =
-    Part { worth: abbey_worth, before_the_tile: |game| Ph::of(game.phase()) == Some(Ph::Abbey) };
+    Part { worth: abbey_worth, further: |game| Ph::of(game.phase()) == Some(Ph::Abbey), ..Part::NONE };
 
 /// What an abbey tile still held is worth, in fifths of a point, while its holder may
 /// still place it: a tile of one's own, placed in a hole instead of a draw, is a turn

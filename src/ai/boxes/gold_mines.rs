@@ -7,8 +7,8 @@ use carcassonne_engine::{Audience, FeatureKind, Game, MAX_SEATS, NodeId, Pos, Se
 use super::Part;
 use crate::ai::estimate::{FIFTHS, OPEN_WEIGHT, holds};
 
-/// The Gold Mines' row: no choice before the tile.
-pub(super) const PART: Part = Part { worth: gold_worth, before_the_tile: |_| false };
+/// The Gold Mines' row: the gold's worth.
+pub(super) const PART: Part = Part { worth: gold_worth, ..Part::NONE };
 
 /// The Gold Mines' part of every seat's worth, in fifths of a point: the ingots it holds,
 /// worth their end points by the table ([`worth`]: scored for sure, as points already

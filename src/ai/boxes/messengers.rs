@@ -7,8 +7,8 @@ use carcassonne_engine::{Audience, Game, MAX_SEATS, Seat};
 use super::Part;
 use crate::ai::estimate::FIFTHS;
 
-/// The Messengers' row: no choice before the tile.
-pub(super) const PART: Part = Part { worth: messengers_worth, before_the_tile: |_| false };
+/// The Messengers' row: the messages' and the score track's worth.
+pub(super) const PART: Part = Part { worth: messengers_worth, ..Part::NONE };
 
 /// The Messengers' part of every seat's worth, in fifths of a point: a message held is
 /// worth its seal's 2 points at least (whatever it is, the holder may take them), so a

@@ -3,6 +3,8 @@
 //! and `Game::figure_worth` already speak for their figures.
 
 mod abbey_mayor;
+mod crop_circles;
+mod ferries;
 mod gold_mines;
 mod messengers;
 mod princess_dragon;
@@ -15,10 +17,23 @@ pub(super) struct Part {
     /// Adds the box's part of every seat's worth, in fifths of a point (what its pieces
     /// in supply, its tiles held or its threats are worth beyond the score).
     pub worth: fn(&Game, &mut [i64; MAX_SEATS]),
-    /// Whether the decision at hand is a choice made before any tile is placed (which
-    /// tile to play): the normal bot then looks one decision further, so that the
-    /// tile's placement, its figure and what they score are weighed, not the bare choice.
-    pub before_the_tile: fn(&Game) -> bool,
+    /// Whether the normal bot looks one decision further from the decision at hand,
+    /// where the bare choice hides what it leads to: a choice made before any tile is
+    /// placed (which tile to play), so that the tile's placement, its figure and what
+    /// they score are weighed; or a placement whose box decision comes after the figure
+    /// step (where a ferry goes), so that the tile is placed for what that decision makes
+    /// of it.
+    pub further: fn(&Game) -> bool,
+    /// Whether the decision pending, another player's, belongs to a round that a bot's
+    /// own choice opened, which the bot then plays out for them (each player's best on
+    /// its own) before judging: judged when it opens, such a choice has changed nothing
+    /// yet (every player adding or taking back a follower).
+    pub foresee: fn(&Game) -> bool,
+}
+
+impl Part {
+    /// A row that adds nothing: each box's row names only what it adds.
+    const NONE: Part = Part { worth: |_, _| {}, further: |_| false, foresee: |_| false };
 }
 
 /// The row of `expansion`, when it adds anything to the bots' reckoning.
@@ -29,6 +44,8 @@ fn of(expansion: Expansion) -> Option<&'static Part> {
         Expansion::PrincessDragon => Some(&princess_dragon::PART),
         Expansion::GoldMines => Some(&gold_mines::PART),
         Expansion::Messengers => Some(&messengers::PART),
+        Expansion::Ferries => Some(&ferries::PART),
+        Expansion::CropCircles => Some(&crop_circles::PART),
         _ => None,
     }
 }

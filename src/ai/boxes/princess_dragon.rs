@@ -7,8 +7,8 @@ use carcassonne_engine::{Audience, Dir, Game, MAX_SEATS, Pos};
 use super::Part;
 use crate::ai::estimate::{OPEN_WEIGHT, cost, end_points, holds};
 
-/// Princess & Dragon's row: no choice before the tile.
-pub(super) const PART: Part = Part { worth: dragon_threat, before_the_tile: |_| false };
+/// Princess & Dragon's row: the dragon's threat.
+pub(super) const PART: Part = Part { worth: dragon_threat, ..Part::NONE };
 
 /// Princess & Dragon's part of every seat's worth, in fifths of a point, while the
 /// dragon moves (a dragon tile was placed: its move comes right after the figure step,

@@ -6,8 +6,8 @@ use carcassonne_engine::{Audience, Game, MAX_SEATS, Pos, Seat};
 use super::Part;
 use crate::ai::estimate::{FIGURE_COST, OPEN_WEIGHT, end_points, prospect};
 
-/// The Tower's row: no choice before the tile.
-pub(super) const PART: Part = Part { worth: tower_worth, before_the_tile: |_| false };
+/// The Tower's row: its pieces', prisoners' and threats' worth.
+pub(super) const PART: Part = Part { worth: tower_worth, ..Part::NONE };
 
 /// What a tower piece in supply is worth, in fifths of a point: a capture to come, so
 /// a bot builds only when the capture (or the protection) is worth more.

@@ -35,6 +35,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Figure, FigureKind, Game};
 use crate::seat::Seat;
+use crate::setup::Expansion;
 use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::FeatureKind;
@@ -362,11 +363,39 @@ fn asked(game: &Game, seat: Seat) -> Option<Ph> {
     game.decisions.iter().filter(|d| d.seats.contains(seat)).find_map(|d| Ph::of(d.phase))
 }
 
+/// The rules version from which a circle's action ends the part of the turn that placed
+/// the circle, before Traders & Builders draws the builder's second tile
+/// (`docs/rules.md`, Crop Circles, Traders & Builders). Earlier, each tile's end of turn
+/// asked for the last tile placed, after the second tile: a circle as the first part's
+/// tile had no action, one as the second tile had it twice.
+const PART_OF_THE_TURN_SINCE: u32 = 23;
+
 /// Crop Circles' place in the turn: its rules, registered in `rules::rules_of`.
 #[derive(Debug)]
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
+    /// From [`PART_OF_THE_TURN_SINCE`], with Traders & Builders: this tile's end of turn
+    /// is moved to run just before that box's, which draws the builder's second tile on
+    /// top of the rest: so each part of a double turn ends with its own circle's action,
+    /// and the second tile is placed after it (the bazaar's auction, a step of an
+    /// earlier box, still comes before both).
+    fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
+        if game.setup.version < PART_OF_THE_TURN_SINCE {
+            return;
+        }
+        // The stages of the tile just placed are the agenda's last, run last first.
+        let at = |agenda: &[Step], e| agenda.iter().rposition(|&s| s == Step::Module(e, Stage::EndOfTurn));
+        let ours = at(&game.agenda, Expansion::CropCircles);
+        let builders = at(&game.agenda, Expansion::TradersBuilders);
+        if let (Some(ours), Some(builders)) = (ours, builders)
+            && ours < builders
+        {
+            let step = game.agenda.remove(ours);
+            game.agenda.insert(builders, step);
+        }
+    }
+
     /// The turn of a circle tile ends with its action: its player chooses, unless no
     /// follower of the kind is on the board.
     fn step(&self, game: &mut Game, stage: Stage, _events: &mut Vec<Event>) {
