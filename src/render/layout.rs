@@ -209,6 +209,13 @@ fn ui_for(board_width: u32) -> f32 {
     ui_of_steps(board_width * UI_STEPS_PER_UNIT / UI_BASE_WIDTH as u32)
 }
 
+/// The header's scale over a board `board_width` px wide before [`ui_for`] steps it
+/// down to a tenth: what a table drawn once a game (the final scores) is sized by, so
+/// that its letters, shown at a chat's width, do not shrink by up to a step's worth.
+pub(crate) fn unstepped_ui(board_width: u32) -> f32 {
+    (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, MAX_UI)
+}
+
 /// Steps of the header's scale in a unit of scale.
 const UI_STEPS_PER_UNIT: u32 = 10;
 

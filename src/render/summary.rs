@@ -15,7 +15,7 @@ use super::facts;
 
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
-use super::layout::{Layout, MAX_WIDTH};
+use super::layout::{self, Layout, MAX_WIDTH};
 use super::palette::{self, Rgb};
 use super::panel::{and, name};
 use super::text::{self, Align, Style, Weight};
@@ -125,11 +125,13 @@ fn title_style(s: f32) -> Style {
 
 /// The scale the table is drawn at over a board `board` px wide (margins included) on
 /// an image at scale `ui`: as wide as the board, up to `MAX_HEIGHT` tall, never smaller
-/// than `ui` unless the widest image could not hold it.
+/// than the board's own scale (`ui` before its steps: the table is drawn once, and
+/// its letters shown at a chat's width should not shrink as the board outgrows a step)
+/// unless the widest image could not hold it.
 fn scale(scene: &Scene, ui: f32, board: u32) -> f32 {
     let (width, height) = natural_size(scene);
     let fill = (board as f32 / width).min(MAX_HEIGHT / height).min(MAX_SCALE);
-    fill.max(ui).min(MAX_WIDTH as f32 / width)
+    fill.max(ui.max(layout::unstepped_ui(board))).min(MAX_WIDTH as f32 / width)
 }
 
 /// One category of the breakdown.

@@ -128,9 +128,10 @@ fn final_table_shows_every_column(game: &Game, names: &[String], events: &[Event
     for title in titles.iter().chain([&total]) {
         assert!(said.contains(&title.as_str()), "{lang:?}: no category {title:?} in {said:?}");
     }
-    // The scale grows with the board by tenths (`layout::ui_for`, floored), so between two
-    // steps the letters shown at 500 px shrink by up to a fifteenth: 7.5 px at the least
-    // (this game's board, 1,376 px wide at scale 1.5, shows them 8.0 px tall).
+    // The table follows the board's width, not the header's steps of a tenth
+    // (`layout::unstepped_ui`), so its letters shown at 500 px do not shrink as the board
+    // outgrows a step; six players' columns, one named Bartholomew, make the table wider
+    // than this board (seventeen boxes: 7.8 px).
     let chat = 500.0 / layout.width as f32;
     for text in drawn.texts.iter().filter(|t| titles.contains(&t.words)) {
         let shown = text.height as f32 * chat;
