@@ -300,7 +300,7 @@ pub(super) fn all_said(
 /// Every box's examples for the shared tests, in `Expansion::ALL` order.
 #[cfg(test)]
 pub(super) fn examples() -> impl Iterator<Item = Examples> {
-    super::facts::every().map(|facts| (facts.examples)())
+    Expansion::ALL.into_iter().map(super::examples_of)
 }
 
 /// Every expansion's service part, in `Expansion::ALL` order.
