@@ -32,7 +32,7 @@ fn to_bobs_choice(s: &mut Service) {
 
 /// Clicks, as `who`, the button of `wanted` under their `/plateau`; returns the answer.
 async fn click(fake: &Fake, who: &Person, wanted: &str) -> Answer {
-    let look = board(&fake, who, "the board").await;
+    let look = board(fake, who, "the board").await;
     let buttons = labelled(&look.message);
     let id = buttons.iter().find(|(id, _)| action(id) == wanted);
     let id = id.unwrap_or_else(|| panic!("no button for {wanted}: {buttons:?}")).0.clone();
