@@ -43,6 +43,22 @@ pub(super) struct ArtFacts {
     pub title_args: &'static [TitleArg],
 }
 
+impl ArtFacts {
+    /// Art that adds nothing: no figure, supply column, category, piece, colour, place of
+    /// its own or title argument. A box names what it adds and takes the rest from here
+    /// (`..ArtFacts::NONE`), so its facts read as what it brings and a field added later
+    /// is written once, not in every box.
+    pub(super) const NONE: ArtFacts = ArtFacts {
+        figures: &[],
+        supply: &[],
+        categories: &[],
+        pieces: &[],
+        colours: &palette::Colours::NONE,
+        places: None,
+        title_args: &[],
+    };
+}
+
 /// A value a box's decisions' titles name, by its name in their messages, read from the
 /// view (`tile`, the tile bid on at a bazaar).
 pub(super) type TitleArg = (&'static str, fn(&View) -> u32);

@@ -52,19 +52,31 @@ pub(super) struct Verbs {
     pub(super) before_pass: &'static [Verb],
     /// Right after `pass` (decisions out of the turn's order, one's own hand).
     pub(super) after_pass: &'static [Verb],
-    /// The answer to the autocomplete of one of its own lists (`Suggest::Own`),
-    /// narrowed by what is typed; `None` for a list it does not have.
+    /// What the autocomplete of its own lists (`Suggest::Own`) offers.
     pub(super) lists: Lists,
 }
 
 /// How an expansion answers the autocomplete of its own lists (`Verbs::lists`).
-pub(super) type Lists = fn(&mut Service, &Context, Suggest, &str) -> Option<Vec<Suggestion>>;
+#[derive(Debug)]
+pub(super) enum Lists {
+    /// It has none.
+    None,
+    /// The way most boxes' lists are: list `n` (`Suggest::Own { list: n, .. }`) is the
+    /// asking player's legal actions that `keep[n]` keeps, each typed as `word` words it
+    /// and labelled as its button, narrowed by what is typed — or, with nothing typed
+    /// and none legal, one entry saying why. Data, so that no box writes that lookup
+    /// again.
+    Legal { keep: &'static [fn(&Action) -> bool], word: fn(Action) -> Option<String> },
+    /// Answered its own way (a hand of cards, a bazaar's offers, spots as the meeple's),
+    /// narrowed by what is typed; `None` for a list it does not have.
+    Own(fn(&mut Service, &Context, Suggest, &str) -> Option<Vec<Suggestion>>),
+}
 
 impl Verbs {
     /// The table of an expansion with no verbs of its own (The River); a box names
     /// only the slots it fills and `..Verbs::NONE`.
     pub(super) const NONE: Verbs =
-        Verbs { after_place: &[], after_meeple: &[], before_pass: &[], after_pass: &[], lists: NO_LISTS };
+        Verbs { after_place: &[], after_meeple: &[], before_pass: &[], after_pass: &[], lists: Lists::None };
 
     /// Its verbs that stand at `slot` in the table of verbs, in order.
     pub(super) fn at(&self, slot: Slot) -> &'static [Verb] {
@@ -76,9 +88,6 @@ impl Verbs {
         }
     }
 }
-
-/// The lists of an expansion whose verbs take none of their own (spots at most).
-pub(super) const NO_LISTS: Lists = |_, _, _, _| None;
 
 /// One expansion's part in the service, called by the shared files at fixed points.
 /// Events are told whether or not the game being told plays the expansion (an event
@@ -291,7 +300,7 @@ pub(super) fn all_said(
 /// Every box's examples for the shared tests, in `Expansion::ALL` order.
 #[cfg(test)]
 pub(super) fn examples() -> impl Iterator<Item = Examples> {
-    super::facts::every().map(|facts| (facts.examples)())
+    Expansion::ALL.into_iter().map(super::examples_of)
 }
 
 /// Every expansion's service part, in `Expansion::ALL` order.

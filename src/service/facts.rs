@@ -5,10 +5,11 @@
 //! words, where a bot stops, the number a seat may type, what forbids a figure, and
 //! its supplies and hidden hands (`supply.rs`).
 //!
-//! Every field is required: a box that forgets one does not compile, and one without
-//! such a thing says so (`&[]`, `None`, [`NO_DECISIONS`], [`NO_ROUND`]). Where the
-//! answer must read the board, the fact carries a plain function of the view (a
-//! count, a cell): what is read is the box's, what is made of it is shared.
+//! A box names the facts it has and takes the rest from [`Facts::new`], which asks
+//! for the one a box must not forget, the words of its decisions ([`NO_DECISIONS`]
+//! for a box without any). Where the answer must read the board, the fact carries a
+//! plain function of the view (a count, a cell): what is read is the box's, what is
+//! made of it is shared.
 
 use carcassonne_engine::{Action, Dir, Event, Expansion, Phase, Pos, Seat, TileKind, View};
 
@@ -49,10 +50,28 @@ pub(super) struct Facts {
     pub(super) status: Option<Status>,
     /// What its players hold hidden from each other (The Gifts' cards).
     pub(super) hidden: Option<Hidden>,
-    /// Its examples for the shared tests (its `examples.rs`), which list every box's
-    /// through the registry so that none of them names a box.
-    #[cfg(test)]
-    pub(super) examples: fn() -> super::expansion::Examples,
+}
+
+impl Facts {
+    /// The facts of a box whose decisions `phases` words and that has nothing else of
+    /// the kind: no synonym, spelling, flag, round, number, blocker, offer, side, status
+    /// line or hidden hand. A box writes `..Facts::new(phases)` after what it has, so
+    /// that each of its facts is written once, and a field added later once for all.
+    pub(super) const fn new(phases: Phases) -> Facts {
+        Facts {
+            synonyms: &[],
+            spellings: &[],
+            fixed_flag: None,
+            phases,
+            new_round: NO_ROUND,
+            numbers: None,
+            blocker: None,
+            on_offer: None,
+            side_to: None,
+            status: None,
+            hidden: None,
+        }
+    }
 }
 
 /// The terminal's flag of a box's fixed first draws (`--bag 2,wolf,3`).

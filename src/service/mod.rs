@@ -116,40 +116,51 @@ mod traders_builders;
 pub const EXPANSIONS: [carcassonne_engine::Expansion; carcassonne_engine::Expansion::ALL.len()] =
     carcassonne_engine::Expansion::ALL;
 
-/// The service code of `expansion`: the registry of the expansions' service code, one
-/// row each (a match, so a new `Expansion` without its part does not compile): its
-/// part (`ExpansionService`), its table of verbs (`expansion::Verbs`, in its
-/// `verbs.rs`) and its facts (`facts::Facts`, in its `facts.rs`).
-fn registered(
-    expansion: carcassonne_engine::Expansion,
-) -> (&'static dyn expansion::ExpansionService, &'static expansion::Verbs, &'static facts::Facts) {
-    use carcassonne_engine::Expansion;
-    match expansion {
-        Expansion::HillsSheep => (&hills_sheep::Part, &hills_sheep::VERBS, &hills_sheep::FACTS),
-        Expansion::BridgesCastlesBazaars => {
-            (&bridges_castles_bazaars::Part, &bridges_castles_bazaars::VERBS, &bridges_castles_bazaars::FACTS)
+/// The registry of the expansions' service code, one row each: its folder, whose part
+/// (`Part`, `ExpansionService`), table of verbs (`VERBS`, `expansion::Verbs`, in its
+/// `verbs.rs`), facts (`FACTS`, `facts::Facts`, in its `facts.rs`) and examples for the
+/// shared tests (its `examples.rs`) it names. It writes matches, so a new `Expansion`
+/// without its row, or a row without any of them, does not compile.
+macro_rules! registry {
+    ($($variant:ident => $module:ident),* $(,)?) => {
+        /// The service code of `expansion`: its part, its verbs and its facts.
+        fn registered(
+            expansion: carcassonne_engine::Expansion,
+        ) -> (&'static dyn expansion::ExpansionService, &'static expansion::Verbs, &'static facts::Facts) {
+            use carcassonne_engine::Expansion;
+            match expansion {
+                $(Expansion::$variant => (&$module::Part, &$module::VERBS, &$module::FACTS),)*
+            }
         }
-        Expansion::Gifts => (&gifts::Part, &gifts::VERBS, &gifts::FACTS),
-        Expansion::Monuments => (&monuments::Part, &monuments::VERBS, &monuments::FACTS),
-        Expansion::River => (&river::Part, &expansion::Verbs::NONE, &river::FACTS),
-        Expansion::Abbot => (&abbot::Part, &abbot::VERBS, &abbot::FACTS),
-        Expansion::InnsCathedrals => {
-            (&inns_cathedrals::Part, &inns_cathedrals::VERBS, &inns_cathedrals::FACTS)
+
+        /// The examples of `expansion` for the shared tests.
+        #[cfg(test)]
+        fn examples_of(expansion: carcassonne_engine::Expansion) -> expansion::Examples {
+            use carcassonne_engine::Expansion;
+            match expansion {
+                $(Expansion::$variant => $module::examples::examples(),)*
+            }
         }
-        Expansion::TradersBuilders => {
-            (&traders_builders::Part, &traders_builders::VERBS, &traders_builders::FACTS)
-        }
-        Expansion::PrincessDragon => {
-            (&princess_dragon::Part, &princess_dragon::VERBS, &princess_dragon::FACTS)
-        }
-        Expansion::Tower => (&tower::Part, &tower::VERBS, &tower::FACTS),
-        Expansion::AbbeyMayor => (&abbey_mayor::Part, &abbey_mayor::VERBS, &abbey_mayor::FACTS),
-        Expansion::MageWitch => (&mage_witch::Part, &mage_witch::VERBS, &mage_witch::FACTS),
-        Expansion::GoldMines => (&gold_mines::Part, &gold_mines::VERBS, &gold_mines::FACTS),
-        Expansion::Messengers => (&messengers::Part, &messengers::VERBS, &messengers::FACTS),
-        Expansion::Ferries => (&ferries::Part, &ferries::VERBS, &ferries::FACTS),
-        Expansion::CropCircles => (&crop_circles::Part, &crop_circles::VERBS, &crop_circles::FACTS),
-    }
+    };
+}
+
+registry! {
+    HillsSheep => hills_sheep,
+    BridgesCastlesBazaars => bridges_castles_bazaars,
+    Gifts => gifts,
+    Monuments => monuments,
+    River => river,
+    Abbot => abbot,
+    InnsCathedrals => inns_cathedrals,
+    TradersBuilders => traders_builders,
+    PrincessDragon => princess_dragon,
+    Tower => tower,
+    AbbeyMayor => abbey_mayor,
+    MageWitch => mage_witch,
+    GoldMines => gold_mines,
+    Messengers => messengers,
+    Ferries => ferries,
+    CropCircles => crop_circles,
 }
 
 /// The service part of `expansion`, from the registry.

@@ -23,6 +23,7 @@ use fluent_bundle::FluentValue;
 use crate::locale::Lang;
 use crate::render;
 
+use super::expansion::Lists;
 use super::table::Table;
 use super::verbs::Suggest;
 use super::{Context, Reply, Service, ServiceError, UserError, choices, describe, spelling, tile_words};
@@ -609,9 +610,17 @@ impl Service {
             ),
             Suggest::Players => players(&self.people(ctx), typed),
             Suggest::Bots => players(&self.lobby_bots(ctx), typed),
-            Suggest::Own { expansion, .. } => {
-                (super::verbs_of(expansion).lists)(self, ctx, source, typed).unwrap_or_default()
-            }
+            Suggest::Own { expansion, list, .. } => match super::verbs_of(expansion).lists {
+                Lists::None => Vec::new(),
+                Lists::Legal { keep, word } => match keep.get(usize::from(list)) {
+                    Some(&keep) => {
+                        let found = self.legal_words(ctx, typed, keep, word);
+                        self.or_why(ctx, found, typed)
+                    }
+                    None => Vec::new(),
+                },
+                Lists::Own(answer) => answer(self, ctx, source, typed).unwrap_or_default(),
+            },
         }
     }
 

@@ -57,6 +57,16 @@ pub enum Suggest {
 }
 
 impl Suggest {
+    /// List `list` of `expansion`'s own whose values start with a cell (`1,0 NS`).
+    pub const fn own_at_cell(expansion: Expansion, list: u8) -> Suggest {
+        Suggest::Own { expansion, list, at_cell: true }
+    }
+
+    /// List `list` of `expansion`'s own whose values are words (a figure, a card).
+    pub const fn own(expansion: Expansion, list: u8) -> Suggest {
+        Suggest::Own { expansion, list, at_cell: false }
+    }
+
     /// Whether its values start with a cell (`1,0 90`, `1,0 NS`, a card's target), which
     /// Discord's option takes as `x,y` followed by the rest.
     pub fn at_cell(self) -> bool {

@@ -10,32 +10,29 @@
 
 use std::sync::{Arc, Mutex};
 
-use super::french_game::{assert_french_answer, assert_french_text, labelled};
-use super::scripted::{ANN, BOB, action, play, start_in_french};
-use super::{in_channel, serviced};
+use super::french_game::{assert_french_answer, labelled};
+use super::scripted::{
+    ANN, BOB, action, assert_says, board, final_scores, french_bot_at, french_choices, play, start_in_french,
+    stop_quiet,
+};
+use super::serviced;
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
 use carcassonne_bot::service::Service;
-use carcassonne_engine::{Expansion, Expansions};
+use carcassonne_engine::Expansion;
 use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person};
-use serde_json::json;
 
 /// The game in French, up to Bob's choice at his club circle.
 fn to_bobs_choice(s: &mut Service) {
-    start_in_french(
-        s,
-        Expansions::default().with(Expansion::CropCircles),
-        &["BA/RFr", "CC/RRr", "CC/RRRr", "BA/L"],
-    );
+    start_in_french(s, Expansion::CropCircles, &["BA/RFr", "CC/RRr", "CC/RRRr", "BA/L"]);
     play(s, "0 place 1 0 0|0 meeple road E|1 place -1 0 0|1 meeple road S");
 }
 
 /// Clicks, as `who`, the button of `wanted` under their `/plateau`; returns the answer.
 async fn click(fake: &Fake, who: &Person, wanted: &str) -> Answer {
-    let look = fake.command(who, "board", json!([])).await;
-    assert_french_answer("the board", &look);
+    let look = board(fake, who, "the board").await;
     let buttons = labelled(&look.message);
     let id = buttons.iter().find(|(id, _)| action(id) == wanted);
     let id = id.unwrap_or_else(|| panic!("no button for {wanted}: {buttons:?}")).0.clone();
@@ -44,21 +41,11 @@ async fn click(fake: &Fake, who: &Person, wanted: &str) -> Answer {
 
 on_both! {
     async fn every_crop_circle_decision_is_reached_in_french(db) {
-        let fake = Fake::start().await;
-        fake.server_speaks("fr");
-        fake.speaks(&ANN, "fr");
-        fake.speaks(&BOB, "fr");
-        serviced(&db, to_bobs_choice);
-        let bot = Bot::on(&db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let (fake, bot) = french_bot_at(&db, to_bobs_choice).await;
 
         // Bob's choice: the prompt and both buttons in French.
-        let look = fake.command(&BOB, "board", json!([])).await;
-        assert_french_answer("the choice", &look);
-        let content = look.content().replace('\u{a0}', " ");
-        assert!(content.contains("un cercle de culture, la massue"), "{content}");
-        assert!(content.contains("`/cercle"), "the slash command quoted: {content}");
+        let look = board(&fake, &BOB, "the choice").await;
+        assert_says(&look, &["un cercle de culture, la massue", "`/cercle"]);
         let buttons = labelled(&look.message);
         let label = |wanted: &str| {
             buttons.iter().find(|(id, _)| action(id) == wanted).map(|(_, l)| l.replace('\u{a0}', " "))
@@ -74,18 +61,12 @@ on_both! {
         );
 
         // Ann adds: `/ajouter`'s autocomplete, then her button.
-        let offered = fake.autocomplete(&ANN, "add", "target", "").await.choices();
-        let values: Vec<&str> = offered.iter().map(|(_, value)| value.as_str()).collect();
-        assert_eq!(values, ["1,0 road E"], "{offered:?}");
-        for (name, _) in &offered {
-            assert_french_text("a spot entry", name);
-        }
+        let values = french_choices(&fake, &ANN, "add", "target", "a spot entry").await;
+        assert_eq!(values, ["1,0 road E"]);
         let added = click(&fake, &ANN, "add 1 0 road E").await;
         assert_french_answer("the meeple added", &added);
         assert!(added.content().contains("Ann ajoute un meeple en 1 0 (route est)."), "{}", added.content());
-        let complaints = bot.complaints();
-        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
-        bot.kill();
+        stop_quiet(bot);
 
         // Bob declines; Ann's circle, every player takes one back.
         serviced(&db, |s| play(s, "1 pass|0 place -1 1 0|0 pass|0 crop remove"));
@@ -94,14 +75,9 @@ on_both! {
         let removed = click(&fake, &BOB, "remove -1 0 road S").await;
         assert_french_answer("the highwayman taken back", &removed);
         assert!(removed.content().contains("Bob reprend un meeple en -1 0 (route sud)."), "{}", removed.content());
-        let complaints = bot.complaints();
-        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
-        bot.kill();
+        stop_quiet(bot);
 
-        serviced(&db, |s| play(s, "0 remove 1 0 road E|1 place 1 1 0|1 pass"));
-        let end = serviced(&db, |s| s.table(&in_channel(&ANN)).expect("the game").game.expect("over"));
-        assert!(end.is_over());
-        let scores: Vec<i32> = end.players().iter().map(|p| p.score).collect();
+        let scores = final_scores(&db, |s| play(s, "0 remove 1 0 road E|1 place 1 1 0|1 pass"));
         assert_eq!(scores, [3, 0], "Ann's road of three tiles, open");
     }
 }

@@ -8,28 +8,20 @@
 //! which he moves by `/bac` to S–W; then the game plays on by the service to its end
 //! (3 and 3).
 
-use std::sync::{Arc, Mutex};
-
 use super::french_game::{assert_french_answer, assert_french_text, labelled};
-use super::scripted::{ANN, BOB, action, play, start_in_french};
-use super::{in_channel, serviced};
+use super::scripted::{
+    BOB, action, assert_says, board, buttons_of, final_scores, french_bot_at, french_choices, play,
+    start_in_french, stop_quiet,
+};
 use crate::support::backends::on_both;
-use crate::support::fake_discord;
 use crate::support::fake_discord::string_option;
 
 use carcassonne_bot::service::Service;
-use carcassonne_engine::{Expansion, Expansions};
-use fake_discord::Fake;
-use fake_discord::bot::Bot;
-use serde_json::json;
+use carcassonne_engine::Expansion;
 
 /// The scenario's game in French, up to Bob's ferry on his new lake.
 fn to_bobs_ferry(s: &mut Service) {
-    start_in_french(
-        s,
-        Expansions::default().with(Expansion::Ferries),
-        &["FR/RRR", "FR/RRR", "BA/RRR", "BA/RRR"],
-    );
+    start_in_french(s, Expansion::Ferries, &["FR/RRR", "FR/RRR", "BA/RRR", "BA/RRR"]);
     play(s, "0 place 1 0 0|0 meeple road W|0 ferry 1 0 E W|1 place 2 0 0|1 meeple road E");
 }
 
@@ -40,32 +32,14 @@ fn to_the_end(s: &mut Service) {
 
 on_both! {
     async fn the_ferry_is_put_by_its_french_button_and_moved_by_its_command(db) {
-        let fake = Fake::start().await;
-        fake.server_speaks("fr");
-        fake.speaks(&ANN, "fr");
-        fake.speaks(&BOB, "fr");
-        serviced(&db, to_bobs_ferry);
-        let bot = Bot::on(&db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
-        let look = fake.command(&BOB, "board", json!([])).await;
-        assert_french_answer("the board", &look);
-        let content = look.content();
-        assert!(content.contains("posez le bac sur votre lac"), "{content}");
-        assert!(content.contains("`/bac"), "the slash command quoted: {content}");
+        let (fake, bot) = french_bot_at(&db, to_bobs_ferry).await;
+        let look = board(&fake, &BOB, "the board").await;
+        assert_says(&look, &["posez le bac sur votre lac", "`/bac"]);
         // `/bac`'s autocomplete: the lake's three pairs of road ends, worded in French.
-        let offered = fake.autocomplete(&BOB, "ferry", "ferry", "").await.choices();
-        let pairs: Vec<&str> = offered.iter().map(|(_, value)| value.as_str()).collect();
-        assert_eq!(pairs, ["2,0 E S", "2,0 E W", "2,0 S W"], "{offered:?}");
-        for (name, _) in &offered {
-            assert_french_text("a ferry entry", name);
-        }
+        let pairs = french_choices(&fake, &BOB, "ferry", "ferry", "a ferry entry").await;
+        assert_eq!(pairs, ["2,0 E S", "2,0 E W", "2,0 S W"]);
         let buttons = labelled(&look.message);
-        let ferries: Vec<(&str, &str)> = buttons
-            .iter()
-            .filter(|(id, _)| action(id).starts_with("ferry "))
-            .map(|(id, label)| (action(id), label.as_str()))
-            .collect();
+        let ferries = buttons_of(&buttons, "ferry");
         assert_eq!(ferries.len(), 3, "{buttons:?}");
         for (_, label) in &ferries {
             assert!(label.starts_with("Bac"), "{label}");
@@ -74,9 +48,8 @@ on_both! {
         let click = buttons.iter().find(|(id, _)| action(id) == "ferry 2 0 E W").expect("E–W").0.clone();
         let done = fake.click(&BOB, &click, &look).await;
         assert_french_answer("the ferry put", &done);
-        let content = done.content().replace('\u{a0}', " ");
-        assert!(content.contains("Bob pose le bac en 2 0 sur les bouts est et ouest."), "{content}");
-        assert!(content.contains("votre tuile prolonge une route jusqu'à un bac"), "{content}");
+        let told = ["Bob pose le bac en 2 0 sur les bouts est et ouest.", "votre tuile prolonge une route jusqu'à un bac"];
+        assert_says(&done, &told);
         let moves: Vec<String> = labelled(&done.message)
             .into_iter()
             .map(|(id, _)| action(&id).to_string())
@@ -85,14 +58,9 @@ on_both! {
         assert_eq!(moves, ["ferry 1 0 E S", "ferry 1 0 S W", "pass"], "lake A's moves, or keep");
         let moved = fake.command(&BOB, "ferry", string_option("ferry", "1,0 S W")).await;
         assert_french_answer("the ferry moved", &moved);
-        let content = moved.content().replace('\u{a0}', " ");
-        assert!(content.contains("Bob déplace le bac en 1 0 sur les bouts sud et ouest."), "{content}");
-        let complaints = bot.complaints();
-        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
-        bot.kill();
-        serviced(&db, to_the_end);
-        let end = serviced(&db, |s| s.table(&in_channel(&ANN)).expect("the game").game.expect("over"));
-        let scores: Vec<i32> = end.players().iter().map(|p| p.score).collect();
+        assert_says(&moved, &["Bob déplace le bac en 1 0 sur les bouts sud et ouest."]);
+        stop_quiet(bot);
+        let scores = final_scores(&db, to_the_end);
         assert_eq!(scores, [3, 3], "Bob's road closed, Ann's at the end");
     }
 }

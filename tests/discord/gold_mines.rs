@@ -7,25 +7,21 @@
 //! narration says so; then his meeple, and the game plays on by the service to its end
 //! (the tied road: 9 and 8).
 
-use std::sync::{Arc, Mutex};
-
-use super::french_game::{assert_french_answer, assert_french_text, labelled};
-use super::scripted::{ANN, BOB, action, play, start_in_french};
-use super::{in_channel, serviced};
+use super::french_game::{assert_french_answer, labelled};
+use super::scripted::{
+    BOB, action, assert_says, board, buttons_of, final_scores, french_bot_at, french_choices, play,
+    start_in_french, stop_quiet,
+};
 use crate::support::backends::on_both;
-use crate::support::fake_discord;
 
 use carcassonne_bot::service::Service;
-use carcassonne_engine::{Expansion, Expansions};
-use fake_discord::Fake;
-use fake_discord::bot::Bot;
-use serde_json::json;
+use carcassonne_engine::Expansion;
 
 /// The scenario's game in French, up to Bob's choice of the second ingot's tile.
 fn to_bobs_ingot(s: &mut Service) {
     start_in_french(
         s,
-        Expansions::default().with(Expansion::GoldMines),
+        Expansion::GoldMines,
         &["BA/C", "GO/RRrr.X", "BA/RRR", "GO/RrRr", "BA/Rr", "BA/Rr", "BA/RRR"],
     );
     play(s, "0 place 0 -1 180|0 pass|1 place 1 0 0");
@@ -42,32 +38,14 @@ fn to_the_end(s: &mut Service) {
 
 on_both! {
     async fn the_second_gold_ingot_is_put_by_its_french_button(db) {
-        let fake = Fake::start().await;
-        fake.server_speaks("fr");
-        fake.speaks(&ANN, "fr");
-        fake.speaks(&BOB, "fr");
-        serviced(&db, to_bobs_ingot);
-        let bot = Bot::on(&db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
-        let look = fake.command(&BOB, "board", json!([])).await;
-        assert_french_answer("the board", &look);
-        let content = look.content();
-        assert!(content.contains("le symbole de l'or — un lingot est sur votre tuile"), "{content}");
-        assert!(content.contains("`/lingot"), "the slash command quoted: {content}");
+        let (fake, bot) = french_bot_at(&db, to_bobs_ingot).await;
+        let look = board(&fake, &BOB, "the board").await;
+        assert_says(&look, &["le symbole de l'or — un lingot est sur votre tuile", "`/lingot"]);
         // `/lingot`'s autocomplete: the two tiles' cells, worded in French.
-        let offered = fake.autocomplete(&BOB, "gold", "cell", "").await.choices();
-        let cells: Vec<&str> = offered.iter().map(|(_, value)| value.as_str()).collect();
-        assert_eq!(cells, ["0,-1", "0,0"], "{offered:?}");
-        for (name, _) in &offered {
-            assert_french_text("a tile entry", name);
-        }
+        let cells = french_choices(&fake, &BOB, "gold", "cell", "a tile entry").await;
+        assert_eq!(cells, ["0,-1", "0,0"]);
         let buttons = labelled(&look.message);
-        let golds: Vec<(&str, &str)> = buttons
-            .iter()
-            .filter(|(id, _)| action(id).starts_with("gold "))
-            .map(|(id, label)| (action(id), label.as_str()))
-            .collect();
+        let golds = buttons_of(&buttons, "gold");
         assert_eq!(golds.len(), 2, "{buttons:?}");
         for (_, label) in &golds {
             assert!(label.replace('\u{a0}', " ").starts_with("Lingot d'or : "), "{label}");
@@ -76,12 +54,8 @@ on_both! {
         let done = fake.click(&BOB, &click, &look).await;
         assert_french_answer("the ingot put", &done);
         assert!(done.content().contains("Bob pose un lingot d'or sur la tuile en 0 -1."), "{}", done.content());
-        let complaints = bot.complaints();
-        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
-        bot.kill();
-        serviced(&db, to_the_end);
-        let end = serviced(&db, |s| s.table(&in_channel(&ANN)).expect("the game").game.expect("over"));
-        let scores: Vec<i32> = end.players().iter().map(|p| p.score).collect();
+        stop_quiet(bot);
+        let scores = final_scores(&db, to_the_end);
         assert_eq!(scores, [9, 8], "the tied road, then 2 ingots and 1");
     }
 }

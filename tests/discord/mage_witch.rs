@@ -9,22 +9,17 @@
 //! final scores. A scripted game (the engine's tiles) leaves no road or city open: Bob
 //! sets the witch aside by the button under `/plateau`'s message.
 
-use std::sync::{Arc, Mutex};
-
 use super::french_game::{
     assert_french_answer, assert_french_text, french_table, homecoming, labelled, open_game, place,
     registered_in_french,
 };
-use super::scripted::{ANN, BOB, action, play, start_in_french};
-use super::serviced;
+use super::scripted::{BOB, action, board, buttons_of, french_bot_at, play, start_in_french, stop_quiet};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
 use carcassonne_bot::service::Service;
-use carcassonne_engine::{Expansion, Expansions};
-use fake_discord::bot::Bot;
+use carcassonne_engine::Expansion;
 use fake_discord::{Answer, Fake, Person, string_option};
-use serde_json::json;
 
 /// The game's draw (`GAME_SEED`, see `french_table`): with the players' choices below it
 /// offers magic tiles and a tile joining the two figures, asserted at the end (seeds 1
@@ -206,9 +201,7 @@ on_both! {
         assert!(content.contains("Scores finaux"), "{content}");
         assert_french_text("the final message", content);
 
-        let complaints = bot.complaints();
-        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
-        bot.kill();
+        stop_quiet(bot);
     }
 }
 
@@ -220,7 +213,7 @@ on_both! {
 fn to_bobs_aside(s: &mut Service) {
     start_in_french(
         s,
-        Expansions::default().with(Expansion::MageWitch),
+        Expansion::MageWitch,
         &["BA/LR", "BA/LR", "BA/L", "BA/L", "MW/CFC", "MW/CFC", "BA/C", "MW/CFC"],
     );
     let moves = "0 place 1 0 90|0 pass|1 place -1 0 270|1 pass|0 place 1 -1 0|0 pass|1 place 1 -2 0|1 pass|\
@@ -234,22 +227,12 @@ on_both! {
     /// aside by a button under `/plateau`'s message, worded in French; the witch set
     /// aside, the last figure step ends the game with the final scores.
     async fn with_no_place_left_a_figure_is_set_aside_by_its_french_button(db) {
-        let fake = Fake::start().await;
-        fake.server_speaks("fr");
-        fake.speaks(&ANN, "fr");
-        fake.speaks(&BOB, "fr");
-        serviced(&db, to_bobs_aside);
-        let bot = Bot::ready(&fake, &db, &Arc::new(Mutex::new(Vec::new())), 1, &[]).await;
-        let look = fake.command(&BOB, "board", json!([])).await;
-        assert_french_answer("the board", &look);
+        let (fake, bot) = french_bot_at(&db, to_bobs_aside).await;
+        let look = board(&fake, &BOB, "the board").await;
         assert_eq!(asked(&look), Asked::Aside, "{}", look.content());
         slash_commands_only(&look);
         let buttons = labelled(&look.message);
-        let asides: Vec<(&str, &str)> = buttons
-            .iter()
-            .filter(|(id, _)| action(id).starts_with("aside "))
-            .map(|(id, label)| (action(id), label.as_str()))
-            .collect();
+        let asides = buttons_of(&buttons, "aside");
         assert_eq!(asides, [("aside mage", "Écarter le mage"), ("aside witch", "Écarter la sorcière")], "{buttons:?}");
         let click = buttons.iter().find(|(id, _)| action(id) == "aside witch").expect("the witch's").0.clone();
         let done = fake.click(&BOB, &click, &look).await;
@@ -260,8 +243,6 @@ on_both! {
         assert!(over(&last), "{}", last.content());
         assert!(last.content().contains("Scores finaux"), "{}", last.content());
         assert_french_text("the final message", last.content());
-        let complaints = bot.complaints();
-        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
-        bot.kill();
+        stop_quiet(bot);
     }
 }

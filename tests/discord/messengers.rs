@@ -8,19 +8,18 @@
 //! told to everyone with the message now used, and those 2 points are hers to move again;
 //! then the game plays on by the service to its end.
 
-use std::sync::{Arc, Mutex};
-
 use super::french_game::{assert_french_answer, assert_french_text, labelled};
-use super::scripted::{ANN, BOB, action, play};
-use super::{in_channel, serviced};
+use super::in_channel;
+use super::scripted::{
+    ANN, BOB, action, assert_says, board, buttons_of, final_scores, french_bot_at, play, stop_quiet,
+};
 use crate::support::backends::on_both;
 use crate::support::{fake_discord, ok};
 
 use carcassonne_bot::service::{Command, Lang, NewGame, Service};
 use carcassonne_engine::rules::messengers::Missive;
 use carcassonne_engine::{Expansion, Expansions, Fixed};
-use fake_discord::bot::Bot;
-use fake_discord::{Fake, string_option};
+use fake_discord::string_option;
 use serde_json::json;
 
 /// The road of five in French, up to Ann's choice of the figure its 5 points move.
@@ -47,24 +46,11 @@ fn to_anns_choice(s: &mut Service) {
 
 on_both! {
     async fn the_message_drawn_is_told_to_its_holder_alone_in_french(db) {
-        let fake = Fake::start().await;
-        fake.server_speaks("fr");
-        fake.speaks(&ANN, "fr");
-        fake.speaks(&BOB, "fr");
-        serviced(&db, to_anns_choice);
-        let bot = Bot::on(&db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
-        fake.registration(1).await;
-        fake.connected(1).await;
-        let look = fake.command(&ANN, "board", json!([])).await;
-        assert_french_answer("the board", &look);
-        let content = look.content().replace('\u{a0}', " ");
-        assert!(content.contains("vous marquez 5 points — avancez votre pion de score (sur 0) ou votre héraut (sur 0)"), "{content}");
+        let (fake, bot) = french_bot_at(&db, to_anns_choice).await;
+        let look = board(&fake, &ANN, "the board").await;
+        assert_says(&look, &["vous marquez 5 points — avancez votre pion de score (sur 0) ou votre héraut (sur 0)"]);
         let buttons = labelled(&look.message);
-        let moves: Vec<(&str, &str)> = buttons
-            .iter()
-            .filter(|(id, _)| action(id).starts_with("advance "))
-            .map(|(id, label)| (action(id), label.as_str()))
-            .collect();
+        let moves = buttons_of(&buttons, "advance");
         assert_eq!(
             moves,
             [("advance meeple", "Avancer votre pion de score"), ("advance messenger", "Avancer votre héraut")],
@@ -96,14 +82,9 @@ on_both! {
         let told = sealed.content().replace('\u{a0}', " ");
         assert!(told.contains("Ann prend le sceau d'une missive (2 points par chevalier) : 2 points."), "{told}");
         assert!(told.contains("vous marquez 2 points"), "{told}");
-        let complaints = bot.complaints();
-        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
-        bot.kill();
+        stop_quiet(bot);
 
-        serviced(&db, |s| play(s, "0 advance meeple|1 place 0 -1 180|1 pass"));
-        let end = serviced(&db, |s| s.table(&in_channel(&ANN)).expect("the game").game.expect("over"));
-        assert!(end.is_over());
-        let scores: Vec<i32> = end.players().iter().map(|p| p.score).collect();
+        let scores = final_scores(&db, |s| play(s, "0 advance meeple|1 place 0 -1 180|1 pass"));
         assert_eq!(scores, [9, 4], "the road 5 and the seal 2; the knight's city 1, the highwayman 1; Bob's monk 4");
     }
 }

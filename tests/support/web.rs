@@ -9,7 +9,7 @@ use std::net::SocketAddr;
 use carcassonne_bot::config::{Activity, Guard, Links, Token, Web};
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, Link, NewGame, Service};
-use carcassonne_engine::{Expansion, Expansions, GameRng, Seat};
+use carcassonne_engine::{Expansion, Expansions, Game, GameRng, Seat};
 use serde_json::Value;
 
 /// The key the served API signs its links with.
@@ -168,6 +168,26 @@ impl OnPage {
     pub fn url(&self, seat: Option<u8>, lang: carcassonne_bot::locale::Lang) -> String {
         format!("http://{}/board#{}", self.served.addr, link(self.game, seat, lang))
     }
+
+    /// The game as stored now.
+    pub fn stored(&mut self) -> Game {
+        self.s.table(&super::person(ANN_AND_BOB[0])).expect("the game").game.expect("started")
+    }
+}
+
+/// The seats' scores in `game`, in seat order.
+pub fn scores(game: &Game) -> Vec<i32> {
+    game.players().iter().map(|p| p.score).collect()
+}
+
+/// A French game of `expansion` alone for [`ANN_AND_BOB`], drawing `tiles` first
+/// ([`scripted`]), and both their pages open on it with the scenario `name`: how a box's
+/// French game on the page begins. `None` where the browser is wanting ([`browser`]).
+pub fn in_french(name: &str, expansion: Expansion, tiles: &[&str]) -> Option<(OnPage, TwoPages)> {
+    let web = browser()?;
+    let game = scripted(Expansions::default().with(expansion), tiles, Lang::Fr);
+    let pages = TwoPages::open(&web, name, &game, Lang::Fr);
+    Some((game, pages))
 }
 
 /// The link of `seat` in `game`, in English, to ask the service itself with
@@ -951,6 +971,14 @@ impl TwoPages {
         let talk = Talk::start_with(web, name, &url(0), &[("BOARD_URL_2", &url(1))]);
         let own = |seat: u8| link_for(game.game, Some(seat), lang, DAY_MS / 2);
         TwoPages { talk, links: [own(0), own(1)] }
+    }
+
+    /// [`TwoPages::play`], each move then asked in words without `foreign`
+    /// ([`asked_in_words`]).
+    pub fn play_in_words(&mut self, game: &OnPage, moves: &[Move], foreign: &[&str]) -> Vec<Played> {
+        let played = self.play(game, moves);
+        asked_in_words(&played, foreign);
+        played
     }
 
     /// Plays `moves` on `game` in turn: by the API, or on the seat's page as the scenario

@@ -15,10 +15,10 @@
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_engine::rules::abbey_mayor::{ABBEY, Own};
-use carcassonne_engine::{Audience, Category, Expansion, Expansions, Game, Pos, Seat};
+use carcassonne_engine::{Audience, Category, Expansion, Game, Pos, Seat};
 
 use crate::support::abbey_hole::{AROUND_A_HOLE, UP_TO_THE_HOLE};
-use crate::support::web::{self, Move, OnPage, TwoPages};
+use crate::support::web::{self, Move};
 
 use Move::{Api, Page};
 
@@ -60,15 +60,6 @@ const WAGON_MOVED: [Move; 5] = [
 const BARN_AND_END: [Move; 4] =
     [Api(0, "place 2 2 "), Page(0, "mouse", "barn NW"), Api(1, "place 1 -1 0"), Api(1, "pass")];
 
-/// The game as stored now.
-fn stored(game: &mut OnPage) -> Game {
-    game.s.table(&crate::support::person("Ann")).expect("the game").game.expect("started")
-}
-
-fn scores(game: &Game) -> Vec<i32> {
-    game.players().iter().map(|p| p.score).collect()
-}
-
 /// Each seat's points in `category` so far.
 fn points(game: &Game, category: Category) -> Vec<i32> {
     game.players().iter().map(|p| p.breakdown[category.index()]).collect()
@@ -86,10 +77,10 @@ fn up_to_the_hole() -> Vec<Move> {
 
 #[test]
 fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
-    let Some(web) = web::browser() else { return };
     let tiles: Vec<&str> = AROUND_A_HOLE.iter().chain(&MORE).copied().collect();
-    let mut game = web::scripted(Expansions::default().with(Expansion::AbbeyMayor), &tiles, Lang::Fr);
-    let mut pages = TwoPages::open(&web, "abbey_mayor", &game, Lang::Fr);
+    let Some((mut game, mut pages)) = web::in_french("abbey_mayor", Expansion::AbbeyMayor, &tiles) else {
+        return;
+    };
 
     pages.play(&game, &up_to_the_hole());
     pages.play(&game, &DRAWN);
@@ -98,35 +89,32 @@ fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
     let choices = bob["choices"].as_array().expect("Bob's steps");
     let abbey = choices.iter().find(|c| c["action"] == "abbey").expect("the abbey tile offered");
     assert_eq!(abbey["cells"], serde_json::json!([[0, 1]]), "{abbey}");
-    let played = pages.play(&game, &ABBEY_PLACED);
-    web::asked_in_words(&played, &["abbey", "mayor", "wagon", "barn", "draw"]);
+    let played = pages.play_in_words(&game, &ABBEY_PLACED, &["abbey", "mayor", "wagon", "barn", "draw"]);
     let [choose, _] = &played[..] else { unreachable!() };
     assert!(choose.prompt(1).contains("tuile Monastère"), "{}", choose.prompt(1));
-    let now = stored(&mut game);
+    let now = game.stored();
     let view = now.view(Audience::Public);
     let hole = view.board().tile_index_at(Pos::new(0, 1)).expect("the abbey in the hole");
     assert_eq!(view.board().tiles()[hole].kind.id(), ABBEY);
     let am = view.abbey_mayor().expect("in play");
     assert_eq!((am.abbeys(Seat(0)), am.abbeys(Seat(1))), (1, 0), "Ann drew, keeping hers");
     // The abbey closed Bob's city of one tile (2) and road of one (1), neither counting it.
-    assert_eq!(scores(&now), [0, 3]);
+    assert_eq!(web::scores(&now), [0, 3]);
     assert_eq!((points(&now, Category::City), points(&now, Category::Road)), (vec![0, 2], vec![0, 1]));
 
-    let played = pages.play(&game, &MAYOR_AND_FARMER);
-    web::asked_in_words(&played, &["abbey", "mayor", "wagon", "barn", "draw"]);
-    let now = stored(&mut game);
+    pages.play_in_words(&game, &MAYOR_AND_FARMER, &["abbey", "mayor", "wagon", "barn", "draw"]);
+    let now = game.stored();
     assert!(!home(&now, 0, Own::Mayor), "Ann's mayor in the start tile's city");
     // Bob's tile is the abbey's eighth neighbour: his monk scores 9.
-    assert_eq!(scores(&now), [0, 12]);
+    assert_eq!(web::scores(&now), [0, 12]);
     assert_eq!(points(&now, Category::Monastery), [0, 9]);
 
-    let played = pages.play(&game, &WAGON_MOVED);
-    web::asked_in_words(&played, &["abbey", "mayor", "wagon", "barn", "draw"]);
+    let played = pages.play_in_words(&game, &WAGON_MOVED, &["abbey", "mayor", "wagon", "barn", "draw"]);
     let moved = played.last().expect("the wagon's move");
     assert!(moved.prompt(0).contains("la zone de votre charriot a été évaluée"), "{}", moved.prompt(0));
-    let now = stored(&mut game);
+    let now = game.stored();
     // The road of five tiles from Bob's monastery west to Ann's east, her wagon alone on it.
-    assert_eq!(scores(&now), [5, 12]);
+    assert_eq!(web::scores(&now), [5, 12]);
     assert_eq!(points(&now, Category::Road), [5, 1]);
     assert!(!home(&now, 0, Own::Wagon), "the wagon moved on, not home");
     let view = now.view(Audience::Public);
@@ -134,10 +122,9 @@ fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
     let wagon = wagon.map(|f| view.board().tiles()[f.tile].pos);
     assert_eq!(wagon, Some(Pos::new(2, 0)), "on the monastery of its tile");
 
-    let played = pages.play(&game, &BARN_AND_END);
-    web::asked_in_words(&played, &["abbey", "mayor", "wagon", "barn", "draw"]);
+    pages.play_in_words(&game, &BARN_AND_END, &["abbey", "mayor", "wagon", "barn", "draw"]);
     pages.finish();
-    let end = stored(&mut game);
+    let end = game.stored();
     assert!(end.is_over(), "the game played to its end");
     assert!(!home(&end, 0, Own::Barn), "the barn stays");
     assert!(home(&end, 1, Own::Wagon) && home(&end, 0, Own::Mayor), "the mayor's city scored");
@@ -149,5 +136,5 @@ fn a_french_abbey_and_mayor_game_is_played_on_the_page() {
     assert_eq!(points(&end, Category::City), [10, 2]);
     assert_eq!(points(&end, Category::Monastery), [5, 9]);
     assert_eq!(points(&end, Category::Field), [8, 3]);
-    assert_eq!(scores(&end), [28, 15], "Ann, Bob");
+    assert_eq!(web::scores(&end), [28, 15], "Ann, Bob");
 }

@@ -8,11 +8,9 @@
 //! the supplies are checked after each part, and the game ends with the score the rules
 //! give (Ann's open road of three tiles: 3).
 
-use carcassonne_bot::locale::Lang;
-use carcassonne_engine::{Expansion, Expansions, Game};
+use carcassonne_engine::{Expansion, Game};
 
-use crate::support::person;
-use crate::support::web::{self, Move, OnPage, TwoPages};
+use crate::support::web::{self, Move};
 
 use Move::{Api, Page};
 
@@ -42,11 +40,6 @@ const SECOND: [Move; 5] = [
 /// The last tile.
 const REST: [Move; 2] = [Api(1, "place 1 1 0"), Api(1, "pass")];
 
-/// The game as stored now.
-fn stored(game: &mut OnPage) -> Game {
-    game.s.table(&person("Ann")).expect("the game").game.expect("started")
-}
-
 fn supplies(game: &Game) -> Vec<u8> {
     game.players().iter().map(|p| p.meeples).collect()
 }
@@ -56,23 +49,21 @@ const ENGLISH: [&str; 4] = ["crop", "Crop", "Every player", "highwayman"];
 
 #[test]
 fn a_french_crop_circles_game_is_played_on_the_page() {
-    let Some(web) = web::browser() else { return };
-    let mut game = web::scripted(Expansions::default().with(Expansion::CropCircles), &TILES, Lang::Fr);
-    let mut pages = TwoPages::open(&web, "crop_circles", &game, Lang::Fr);
+    let Some((mut game, mut pages)) = web::in_french("crop_circles", Expansion::CropCircles, &TILES) else {
+        return;
+    };
 
-    let played = pages.play(&game, &FIRST);
-    web::asked_in_words(&played, &ENGLISH);
+    let played = pages.play_in_words(&game, &FIRST, &ENGLISH);
     let [choose, _] = &played[..] else { unreachable!() };
     assert!(choose.prompt(1).contains("un cercle de culture, la massue"), "{}", choose.prompt(1));
-    assert_eq!(supplies(&stored(&mut game)), [5, 6]);
+    assert_eq!(supplies(&game.stored()), [5, 6]);
 
-    let played = pages.play(&game, &SECOND);
-    web::asked_in_words(&played, &ENGLISH);
-    assert_eq!(supplies(&stored(&mut game)), [6, 7]);
+    pages.play_in_words(&game, &SECOND, &ENGLISH);
+    assert_eq!(supplies(&game.stored()), [6, 7]);
 
     pages.play(&game, &REST);
     pages.finish();
-    let end = stored(&mut game);
+    let end = game.stored();
     assert!(end.is_over(), "the game played to its end");
     assert_eq!(end.players().iter().map(|p| p.score).collect::<Vec<_>>(), [3, 0]);
 }

@@ -7,11 +7,9 @@
 //! from the locales, with no command notation; the ferries are checked after each part,
 //! and the game ends with the scores the rules give (3 and 3).
 
-use carcassonne_bot::locale::Lang;
-use carcassonne_engine::{Audience, Dir, Expansion, Expansions, Game, Pos};
+use carcassonne_engine::{Audience, Dir, Expansion, Game, Pos};
 
-use crate::support::person;
-use crate::support::web::{self, Move, OnPage, TwoPages};
+use crate::support::web::{self, Move};
 
 use Move::{Api, Page};
 
@@ -39,15 +37,6 @@ const REST: [Move; 6] = [
     Api(1, "pass"),
 ];
 
-/// The game as stored now.
-fn stored(game: &mut OnPage) -> Game {
-    game.s.table(&person("Ann")).expect("the game").game.expect("started")
-}
-
-fn scores(game: &Game) -> Vec<i32> {
-    game.players().iter().map(|p| p.score).collect()
-}
-
 /// The ferries on the board, by lake cell and road ends.
 fn ferries(game: &Game) -> Vec<(Pos, [Dir; 2])> {
     game.view(Audience::Public).ferries().expect("in play").ferries().collect()
@@ -58,12 +47,9 @@ const ENGLISH: [&str; 2] = ["ferry", "Ferry"];
 
 #[test]
 fn a_french_ferries_game_is_played_on_the_page() {
-    let Some(web) = web::browser() else { return };
-    let mut game = web::scripted(Expansions::default().with(Expansion::Ferries), &TILES, Lang::Fr);
-    let mut pages = TwoPages::open(&web, "ferries", &game, Lang::Fr);
+    let Some((mut game, mut pages)) = web::in_french("ferries", Expansion::Ferries, &TILES) else { return };
 
-    let played = pages.play(&game, &LAKES);
-    web::asked_in_words(&played, &ENGLISH);
+    let played = pages.play_in_words(&game, &LAKES, &ENGLISH);
     assert!(
         played.iter().any(|p| p.prompt(0).contains("posez le bac sur votre lac")),
         "Ann asked for her ferry"
@@ -73,13 +59,13 @@ fn a_french_ferries_game_is_played_on_the_page() {
         "Bob asked to move a ferry"
     );
     assert_eq!(
-        ferries(&stored(&mut game)),
+        ferries(&game.stored()),
         [(Pos::new(1, 0), [Dir::S, Dir::W]), (Pos::new(2, 0), [Dir::E, Dir::W])]
     );
 
     pages.play(&game, &REST);
     pages.finish();
-    let end = stored(&mut game);
+    let end = game.stored();
     assert!(end.is_over(), "the game played to its end");
-    assert_eq!(scores(&end), [3, 3], "Ann, Bob");
+    assert_eq!(web::scores(&end), [3, 3], "Ann, Bob");
 }

@@ -9,11 +9,9 @@
 //! the rules give (the engine's tie `a_tie_shares_the_gold_one_at_a_time_from_the_active_player`:
 //! 7 + 2 ingots worth 2, 7 + 1 worth 1).
 
-use carcassonne_bot::locale::Lang;
-use carcassonne_engine::{Audience, Expansion, Expansions, Game, Pos};
+use carcassonne_engine::{Audience, Expansion, Game, Pos};
 
-use crate::support::person;
-use crate::support::web::{self, Move, OnPage, TwoPages};
+use crate::support::web::{self, Move};
 
 use Move::{Api, Page};
 
@@ -50,15 +48,6 @@ const REST: [Move; 6] = [
     Api(0, "pass"),
 ];
 
-/// The game as stored now.
-fn stored(game: &mut OnPage) -> Game {
-    game.s.table(&person("Ann")).expect("the game").game.expect("started")
-}
-
-fn scores(game: &Game) -> Vec<i32> {
-    game.players().iter().map(|p| p.score).collect()
-}
-
 /// The ingots on the board by cell.
 fn ingots(game: &Game) -> Vec<(Pos, u32)> {
     game.view(Audience::Public).gold_mines().expect("in play").on_board().collect()
@@ -69,12 +58,11 @@ const ENGLISH: [&str; 3] = ["gold", "Gold", "Ingot"];
 
 #[test]
 fn a_french_gold_mines_game_is_played_on_the_page() {
-    let Some(web) = web::browser() else { return };
-    let mut game = web::scripted(Expansions::default().with(Expansion::GoldMines), &TILES, Lang::Fr);
-    let mut pages = TwoPages::open(&web, "gold_mines", &game, Lang::Fr);
+    let Some((mut game, mut pages)) = web::in_french("gold_mines", Expansion::GoldMines, &TILES) else {
+        return;
+    };
 
-    let played = pages.play(&game, &FIRST);
-    web::asked_in_words(&played, &ENGLISH);
+    let played = pages.play_in_words(&game, &FIRST, &ENGLISH);
     let [first] = &played[..] else { unreachable!() };
     assert!(
         first.prompt(1).contains("le symbole de l'or — un lingot est sur votre tuile")
@@ -82,16 +70,15 @@ fn a_french_gold_mines_game_is_played_on_the_page() {
         "{}",
         first.prompt(1)
     );
-    assert_eq!(ingots(&stored(&mut game)), [(Pos::new(1, 0), 1), (Pos::new(0, -1), 1)]);
+    assert_eq!(ingots(&game.stored()), [(Pos::new(1, 0), 1), (Pos::new(0, -1), 1)]);
 
-    let played = pages.play(&game, &SECOND);
-    web::asked_in_words(&played, &ENGLISH);
-    assert_eq!(ingots(&stored(&mut game)), [(Pos::new(1, 0), 2), (Pos::new(0, -1), 1), (Pos::new(2, 0), 1)]);
+    pages.play_in_words(&game, &SECOND, &ENGLISH);
+    assert_eq!(ingots(&game.stored()), [(Pos::new(1, 0), 2), (Pos::new(0, -1), 1), (Pos::new(2, 0), 1)]);
 
     pages.play(&game, &REST);
     pages.finish();
-    let end = stored(&mut game);
+    let end = game.stored();
     assert!(end.is_over(), "the game played to its end");
     assert!(ingots(&end).is_empty(), "the ingot left discarded");
-    assert_eq!(scores(&end), [9, 8], "Ann, Bob");
+    assert_eq!(web::scores(&end), [9, 8], "Ann, Bob");
 }

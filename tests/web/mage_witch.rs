@@ -11,12 +11,10 @@
 //! scores are checked after each part, and the game ends with the scores the rules give
 //! (the road of six tiles with the mage: 6 + 6).
 
-use carcassonne_bot::locale::Lang;
 use carcassonne_engine::rules::mage_witch::Magic;
-use carcassonne_engine::{Audience, Expansion, Expansions, Game};
+use carcassonne_engine::{Audience, Expansion, Game};
 
-use crate::support::person;
-use crate::support::web::{self, Move, OnPage, TwoPages};
+use crate::support::web::{self, Move};
 
 use Move::{Api, Page};
 
@@ -56,15 +54,6 @@ const APART: [Move; 5] = [
     Api(1, "pass"),
 ];
 
-/// The game as stored now.
-fn stored(game: &mut OnPage) -> Game {
-    game.s.table(&person("Ann")).expect("the game").game.expect("started")
-}
-
-fn scores(game: &Game) -> Vec<i32> {
-    game.players().iter().map(|p| p.score).collect()
-}
-
 /// Where the mage and the witch stand, as players name it.
 fn posts(game: &Game) -> [Option<String>; 2] {
     let view = game.view(Audience::Public);
@@ -77,12 +66,11 @@ const ENGLISH: [&str; 4] = ["witch", "aside", "Witch", "magic"];
 
 #[test]
 fn a_french_mage_and_witch_game_is_played_on_the_page() {
-    let Some(web) = web::browser() else { return };
-    let mut game = web::scripted(Expansions::default().with(Expansion::MageWitch), &TILES, Lang::Fr);
-    let mut pages = TwoPages::open(&web, "mage_witch", &game, Lang::Fr);
+    let Some((mut game, mut pages)) = web::in_french("mage_witch", Expansion::MageWitch, &TILES) else {
+        return;
+    };
 
-    let played = pages.play(&game, &MAGE_PLACED);
-    web::asked_in_words(&played, &ENGLISH);
+    let played = pages.play_in_words(&game, &MAGE_PLACED, &ENGLISH);
     let [mage] = &played[..] else { unreachable!() };
     assert!(
         mage.prompt(1).contains("le symbole magique — posez le mage ou la sorcière")
@@ -91,19 +79,17 @@ fn a_french_mage_and_witch_game_is_played_on_the_page() {
         "{}",
         mage.prompt(1)
     );
-    let now = stored(&mut game);
+    let now = game.stored();
     assert_eq!(posts(&now), [Some("-1 0 road S".into()), None]);
-    assert_eq!(scores(&now), [0, 0], "the start tile's city closed with nobody in it");
+    assert_eq!(web::scores(&now), [0, 0], "the start tile's city closed with nobody in it");
 
-    let played = pages.play(&game, &WITCH_PLACED);
-    web::asked_in_words(&played, &ENGLISH);
+    let played = pages.play_in_words(&game, &WITCH_PLACED, &ENGLISH);
     let [witch] = &played[..] else { unreachable!() };
     assert!(witch.prompt(1).contains("le mage sur la route sud en -1 0"), "{}", witch.prompt(1));
-    let now = stored(&mut game);
+    let now = game.stored();
     assert_eq!(posts(&now), [Some("-1 0 road S".into()), Some("0 0 road E".into())]);
 
-    let played = pages.play(&game, &APART);
-    web::asked_in_words(&played, &ENGLISH);
+    let played = pages.play_in_words(&game, &APART, &ENGLISH);
     let [apart] = &played[..] else { unreachable!() };
     assert!(
         apart.prompt(1).contains("votre tuile a réuni le mage et la sorcière — déplacez l'un des deux"),
@@ -111,10 +97,10 @@ fn a_french_mage_and_witch_game_is_played_on_the_page() {
         apart.prompt(1)
     );
     pages.finish();
-    let end = stored(&mut game);
+    let end = game.stored();
     assert!(end.is_over(), "the game played to its end");
     // The road of six tiles scored with the mage alone on it (6 + 6), the witch moved
     // to the city of her tile; her city, unfinished, with nobody in it, scores nothing.
     assert_eq!(posts(&end), [None, Some("1 0 city N".into())]);
-    assert_eq!(scores(&end), [0, 12], "Ann, Bob");
+    assert_eq!(web::scores(&end), [0, 12], "Ann, Bob");
 }

@@ -12,8 +12,7 @@ use carcassonne_bot::service::NewGame;
 use carcassonne_engine::rules::messengers::Missive;
 use carcassonne_engine::{Audience, Expansion, Expansions, Fixed, Game, Seat};
 
-use crate::support::person;
-use crate::support::web::{self, Move, OnPage, TwoPages};
+use crate::support::web::{self, Move, TwoPages};
 
 use Move::{Api, Page};
 
@@ -47,11 +46,6 @@ const SECOND: [Move; 4] = [
 /// Bob's last tile.
 const REST: [Move; 2] = [Api(1, "place 1 1 0"), Api(1, "pass")];
 
-/// The game as stored now.
-fn stored(game: &mut OnPage) -> Game {
-    game.s.table(&person("Ann")).expect("the game").game.expect("started")
-}
-
 /// Ann's two figures on the score track: (score meeple, messenger).
 fn track(game: &Game) -> (i32, u32) {
     let view = game.view(Audience::Public);
@@ -76,23 +70,20 @@ fn a_french_messengers_game_is_played_on_the_page() {
     });
     let mut pages = TwoPages::open(&web, "messengers", &game, Lang::Fr);
 
-    let played = pages.play(&game, &FIRST);
-    web::asked_in_words(&played, &ENGLISH);
+    let played = pages.play_in_words(&game, &FIRST, &ENGLISH);
     let [first] = &played[..] else { unreachable!() };
     assert!(first.prompt(0).contains("vous marquez 5 points"), "{}", first.prompt(0));
-    assert_eq!(track(&stored(&mut game)), (0, 5));
+    assert_eq!(track(&game.stored()), (0, 5));
 
-    let played = pages.play(&game, &SECOND);
-    web::asked_in_words(&played, &ENGLISH);
-    assert_eq!(track(&stored(&mut game)), (4, 5));
+    pages.play_in_words(&game, &SECOND, &ENGLISH);
+    assert_eq!(track(&game.stored()), (4, 5));
 
     pages.play(&game, &REST);
     pages.finish();
-    let end = stored(&mut game);
+    let end = game.stored();
     assert!(end.is_over(), "the game played to its end");
-    let scores: Vec<i32> = end.players().iter().map(|p| p.score).collect();
     assert_eq!(
-        scores,
+        web::scores(&end),
         [11, 5],
         "Ann: the road 5, the city 4, her knight's cap 1, her highwayman's road 1; Bob: his monk's 5"
     );

@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use crate::support::backends::TestDb;
 use crate::support::tower::{TILES, TOP_TAKEN};
-use crate::support::web::{self, Move, OnPage, TwoPages};
+use crate::support::web::{self, Move, TwoPages};
 use crate::support::{T0, person};
 
 use Move::{Api, Page};
@@ -46,20 +46,11 @@ const END: [Move; 5] = [
     Api(1, "pass"),
 ];
 
-/// The game as stored now.
-fn stored(game: &mut OnPage) -> Game {
-    game.s.table(&person("Ann")).expect("the game").game.expect("started")
-}
-
 /// The kinds of `owner`'s figures that `holder` holds.
 fn held(game: &Game, holder: u8, owner: u8) -> Vec<FigureKind> {
     let view = game.view(Audience::Public);
     let held = view.tower().expect("in play").held_by(Seat(holder));
     held.iter().filter(|p| p.owner == Seat(owner)).map(|p| p.kind).collect()
-}
-
-fn scores(game: &Game) -> Vec<i32> {
-    game.players().iter().map(|p| p.score).collect()
 }
 
 #[test]
@@ -72,8 +63,7 @@ fn a_french_tower_game_is_played_on_the_page() {
     );
     let mut pages = TwoPages::open(&web, "tower", &game, Lang::Fr);
 
-    let played = pages.play(&game, &TOP_TAKEN);
-    web::asked_in_words(&played, &[]);
+    let played = pages.play_in_words(&game, &TOP_TAKEN, &[]);
     let [.., top, capture] = &played[..] else { unreachable!() };
     assert!(top.prompt(1).contains("un étage de tour"), "the figure step offers a piece: {}", top.prompt(1));
     assert!(
@@ -82,15 +72,14 @@ fn a_french_tower_game_is_played_on_the_page() {
         "{}",
         capture.prompt(0)
     );
-    let now = stored(&mut game);
+    let now = game.stored();
     let view = now.view(Audience::Public);
     let first = view.tower().and_then(|t| t.tower_at(Pos::new(0, 1))).expect("Ann's first tower");
     assert_eq!((first.height, first.top), (1, None), "open again, Bob's meeple taken from its top");
     assert_eq!(held(&now, 0, 1), [FigureKind::Meeple], "Ann holds Bob's meeple");
-    assert_eq!(scores(&now), [0, 4], "Bob's city of 2 tiles");
+    assert_eq!(web::scores(&now), [0, 4], "Bob's city of 2 tiles");
 
-    let played = pages.play(&game, &EXCHANGED);
-    web::asked_in_words(&played, &[]);
+    let played = pages.play_in_words(&game, &EXCHANGED, &[]);
     let exchange = played.last().expect("the exchange");
     assert!(
         exchange.prompt(1).contains("vous échangez vos prisonniers avec Ann")
@@ -98,7 +87,7 @@ fn a_french_tower_game_is_played_on_the_page() {
         "{}",
         exchange.prompt(1)
     );
-    let now = stored(&mut game);
+    let now = game.stored();
     // Bob gave Ann's meeple back and got his big meeple; Ann still holds his meeple.
     assert_eq!(held(&now, 0, 1), [FigureKind::Meeple]);
     assert_eq!(held(&now, 1, 0), []);
@@ -108,10 +97,9 @@ fn a_french_tower_game_is_played_on_the_page() {
     let second = view.tower().and_then(|t| t.tower_at(Pos::new(1, 1))).expect("the second tower");
     assert_eq!(second.height, 3);
 
-    let played = pages.play(&game, &END);
-    web::asked_in_words(&played, &[]);
+    pages.play_in_words(&game, &END, &[]);
     pages.finish();
-    let end = stored(&mut game);
+    let end = game.stored();
     assert!(end.is_over(), "the game played to its end");
     assert_eq!(held(&end, 0, 1), [], "Bob paid his meeple back");
     let tower = end.view(Audience::Public);
@@ -119,7 +107,7 @@ fn a_french_tower_game_is_played_on_the_page() {
     assert_eq!((tower.pieces(Seat(0)), tower.pieces(Seat(1))), (7, 9), "Ann built 3 pieces, Bob 1");
     // Ann: the ransom (3) and her monastery with 4 neighbours (5); Bob: his city (4) less
     // the ransom.
-    assert_eq!(scores(&end), [8, 1], "Ann, Bob");
+    assert_eq!(web::scores(&end), [8, 1], "Ann, Bob");
     assert_eq!(end.players()[1].breakdown[carcassonne_engine::Category::Ransom.index()], -3);
 }
 

@@ -65,6 +65,12 @@ impl TileKind {
         TileKind::of_sets(move |s| s == set)
     }
 
+    /// The kinds of `expansion`'s own tiles, for its box's checks against its table.
+    #[cfg(test)]
+    pub(crate) fn of_box(expansion: crate::setup::Expansion) -> impl Iterator<Item = TileKind> {
+        TileKind::of_set(TileSet::Expansion(expansion))
+    }
+
     /// The kinds of the sets `keep` keeps, in table order: walked run by run, so a game
     /// pays for the sets it plays, not for every box built in (`Game::new`).
     pub(crate) fn of_sets(keep: impl Fn(TileSet) -> bool) -> impl Iterator<Item = TileKind> {

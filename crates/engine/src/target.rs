@@ -13,6 +13,50 @@ use crate::geometry::Pos;
 use crate::spot::{ParseSpotError, Spot};
 use crate::tile::FeatureKind;
 
+/// Declares where a figure an action names stands: `Follower`, a follower on a feature
+/// (its [`Target`]), or the other variant, figures over a cell on no feature, which the
+/// notation names by `$word` after the cell (`0 1 tower`, `0 -1 castle`); with the cell
+/// of the tile it stands on and its notation. Two boxes name such places (a tower's top,
+/// the fairy's castle): one declaration of their shape, not a copy in each.
+macro_rules! standing {
+    (
+        $(#[$doc:meta])*
+        $name:ident {
+            $(#[$follower:meta])* Follower,
+            $(#[$over_doc:meta])* $over:ident named $word:expr $(,)?
+        }
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $(#[$follower])*
+            Follower($crate::target::Target),
+            $(#[$over_doc])*
+            $over($crate::geometry::Pos),
+        }
+
+        impl $name {
+            /// The cell of the tile it stands on.
+            pub fn pos(self) -> $crate::geometry::Pos {
+                match self {
+                    $name::Follower(target) => target.pos,
+                    $name::$over(pos) => pos,
+                }
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self {
+                    $name::Follower(target) => write!(f, "{target}"),
+                    $name::$over(pos) => write!(f, "{} {} {}", pos.x, pos.y, $word),
+                }
+            }
+        }
+    };
+}
+pub(crate) use standing;
+
 /// A feature named by a cell of the board and a spot of the tile there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Target {

@@ -63,11 +63,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
             shows: Shows::Drawn { draw: abbeys_held, figures: &[] },
         },
     ],
-    categories: &[],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 /// Whether `seat`'s figure `own` is at home.

@@ -43,10 +43,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
         },
     }],
     categories: &[(Category::Garden, palette::HILL)],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 impl ExpansionArt for Art {

@@ -34,7 +34,6 @@ pub(super) struct Art;
 
 /// Bridges, Castles & Bazaars' art as data, registered in `render::registry!`.
 pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
     // Bridges and castles left among the supplies; a tile won at a bazaar still to be
     // played last of all, titled while one waits.
     supply: &[
@@ -60,11 +59,11 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Castle, palette::STONE), (Category::Bazaar, palette::TENT)],
     pieces: &[(Piece::Bridge, PieceIcon { aspect: 1.5, draw: bridges::icon })],
     colours: &colours::COLOURS,
-    places: None,
     title_args: &[("tile", |view| {
         let auction = view.bridges_castles_bazaars().and_then(|b| b.auction());
         auction.and_then(bazaar::chosen_number).unwrap_or_default() as u32
     })],
+    ..ArtFacts::NONE
 };
 
 /// The tile `seat` won at a bazaar and still has to play, in the supply.

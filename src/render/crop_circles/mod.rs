@@ -22,15 +22,7 @@ pub(super) struct Art;
 
 /// Crop Circles' art as data, registered in `render::registry!`: no figure, supply or
 /// category of its own.
-pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
-    supply: &[],
-    categories: &[],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
-};
+pub(super) const ART: ArtFacts = ArtFacts::NONE;
 
 /// The circle's radius, as a share of the tile's edge: wide enough that its sign reads
 /// at the ~500 px a chat shows, narrow enough to leave the city caps and road stubs

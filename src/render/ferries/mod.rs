@@ -27,15 +27,7 @@ use super::tile::{CENTRE, Shape, shape};
 pub(super) struct Art;
 
 /// The Ferries' art as data: no supply, no figure, no points of its own.
-pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
-    supply: &[],
-    categories: &[],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
-};
+pub(super) const ART: ArtFacts = ArtFacts::NONE;
 
 /// The lake's reach from the tile's middle, as a share of its edge: wide enough to hide
 /// the roads' junction mark and to show a ferry's turn at ~500 px.

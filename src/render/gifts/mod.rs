@@ -31,7 +31,6 @@ pub(super) struct Art;
 
 /// The Gifts' art as data, registered in `render::registry!`.
 pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
     // How many gifts, never which: this header is the public image's too.
     supply: &[Column {
         place: 50,
@@ -44,10 +43,8 @@ pub(super) const ART: ArtFacts = ArtFacts {
         }]),
     }],
     categories: &[(Category::Gifts, colours::GIFT)],
-    pieces: &[],
     colours: &colours::COLOURS,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 impl ExpansionArt for Art {

@@ -27,7 +27,6 @@ pub(super) struct Art;
 /// The Gold Mines' art as data, registered in `render::registry!`: the ingots each
 /// player holds (public), the gold's points in the final table.
 pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
     supply: &[Column {
         place: 100,
         width: 50.0,
@@ -36,10 +35,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
     }],
     // The scored frame's gold is fame's already: the chapel's cream, an ingot's top.
     categories: &[(Category::Gold, palette::CHAPEL)],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 /// The gold symbol's reach from its middle, as a share of the tile's edge.

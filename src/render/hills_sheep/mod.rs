@@ -39,10 +39,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
         shows: Shows::Drawn { draw: shepherd_or_flock, figures: &[(SUPPLY_FIGURE, SHEPHERD)] },
     }],
     categories: &[(Category::Sheep, palette::WOOL)],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 /// The box's figures' paintings, by number (`rules::hills_sheep::FIGURES`).

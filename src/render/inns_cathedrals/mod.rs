@@ -39,11 +39,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
             }],
         },
     }],
-    categories: &[],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 impl ExpansionArt for Art {

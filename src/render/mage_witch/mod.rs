@@ -24,15 +24,7 @@ pub(super) struct Art;
 /// Mage & Witch's art as data, registered in `render::registry!`: no figure of a
 /// player's, no supply, no category; its colours are the palette's (the vineyard's
 /// grape, the bazaar's tent), so it adds none.
-pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
-    supply: &[],
-    categories: &[],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
-};
+pub(super) const ART: ArtFacts = ArtFacts::NONE;
 
 /// The magic symbol's reach from its middle, as a share of the tile's edge.
 const STAR: f32 = 0.13;

@@ -21,7 +21,6 @@ pub(super) struct Art;
 /// The Messengers' art as data, registered in `render::registry!`: the messenger's
 /// space in a supply column of its own, the messages' points in the breakdown.
 pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
     // The messenger's place alone, wide enough for three digits (`×105`): the score meeple
     // stands on the rest of the score column's points, and a second count would widen the
     // header past what a six-player game of every box shows legibly at a chat's 500 px.
@@ -29,17 +28,10 @@ pub(super) const ART: ArtFacts = ArtFacts {
         place: 120,
         width: 66.0,
         title: None,
-        shows: Shows::Counts(&[Count {
-            icon: messenger_icon,
-            height: 11.0,
-            count: |view, seat| MESSENGER.of(view, seat),
-        }]),
+        shows: Shows::Counts(&[Count { icon, height: 11.0, count: |view, seat| MESSENGER.of(view, seat) }]),
     }],
     categories: &[(Category::Messages, SEAL)],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 /// The red of a message's wax seal: its points' colour in the score sheet, its seal on
@@ -48,7 +40,7 @@ const SEAL: Rgb = [0xa3, 0x1f, 0x34];
 
 /// The messenger's token: a sealed message, a parchment rectangle with a red seal in
 /// its lower right (the seal printed on every message tile); `h` tall. Returns its width.
-pub fn messenger_icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
+pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
     let hh = h.round().max(5.0) as i32;
     let w = (h * 1.4).round() as i32;
     let (x, top) = (x.round() as i32, (cy - hh as f32 / 2.0).round() as i32);

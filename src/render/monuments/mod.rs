@@ -63,7 +63,6 @@ pub(super) struct Art;
 
 /// Monuments' art as data, registered in `render::registry!`.
 pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
     supply: &[Column {
         place: 40,
         width: SUPPLY_WIDTH,
@@ -71,7 +70,6 @@ pub(super) const ART: ArtFacts = ArtFacts {
         shows: Shows::Drawn { draw: cubes_and_fame, figures: &[] },
     }],
     categories: &[(Category::Monuments, colours::MONUMENT), (Category::Fame, colours::FAME)],
-    pieces: &[],
     colours: &colours::COLOURS,
     places: Some(OwnPlaces {
         whole_tile: architect_point,
@@ -79,7 +77,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
         objective_label: |scene, card, n| Some(objectives::cube_label(scene, monument(card)?, n)),
         badge: colours::MONUMENT,
     }),
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 /// The monument a card number of an aim names (`Aim::Objective`: `Monument as u8`).

@@ -25,15 +25,8 @@ pub(super) struct Art;
 
 /// Princess & Dragon's art as data, registered in `render::registry!`: the fairy's
 /// points in the fairy's sky blue.
-pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
-    supply: &[],
-    categories: &[(Category::Fairy, palette::LAKE)],
-    pieces: &[],
-    colours: &COLOURS,
-    places: None,
-    title_args: &[],
-};
+pub(super) const ART: ArtFacts =
+    ArtFacts { categories: &[(Category::Fairy, palette::LAKE)], colours: &COLOURS, ..ArtFacts::NONE };
 
 /// The dragon's token, as a share of a tile's edge: half the tile across, so it reads at
 /// chat size.

@@ -18,15 +18,7 @@ use super::tile::{CENTRE, Shape, edge_mid, lerp, shape};
 pub(super) struct Art;
 
 /// The River's art as data, registered in `render::registry!`: nothing of its own.
-pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
-    supply: &[],
-    categories: &[],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
-};
+pub(super) const ART: ArtFacts = ArtFacts::NONE;
 
 impl ExpansionArt for Art {
     fn ground(&self, def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Pt> {

@@ -27,7 +27,6 @@ pub(super) struct Art;
 
 /// The Tower's art as data, registered in `render::registry!`.
 pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
     // After the goods: pieces left, then the prisoners held, each owner's once.
     supply: &[Column {
         place: 80,
@@ -37,10 +36,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
     }],
     // Ransoms, in a pennant's blue (minus for the payer).
     categories: &[(Category::Ransom, palette::PENNANT)],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 /// Half a foundation's side, in tiles.

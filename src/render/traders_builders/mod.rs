@@ -45,10 +45,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
         Column { place: 70, width: 62.0, title: None, shows: Shows::Drawn { draw: goods, figures: &[] } },
     ],
     categories: &[(Category::Goods, palette::GRAPE)],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
+    ..ArtFacts::NONE
 };
 
 /// The builder's and the pig's height in the supply, at scale 1.

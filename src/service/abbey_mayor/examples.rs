@@ -26,7 +26,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("AM/A", "the abbey tile"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos) = (Seat(1), Pos::new(1, -2));
     let target: Target = "2 -1 road E".parse().expect("a target");
     let rules = [

@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::abbey_mayor::Ph;
 
-use super::super::facts::{Facts, NO_ROUND, PhaseWords};
+use super::super::facts::{Facts, PhaseWords};
 use super::super::supply::Status;
 
 /// Its facts.
@@ -22,18 +22,9 @@ pub(in crate::service) static FACTS: Facts = Facts {
         ("NW", &["No"]),
         ("SW", &["So"]),
     ],
-    fixed_flag: None,
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
     // "Abbey & Mayor at home: Alice abbey tile, mayor · Bob nothing."
     status: Some(Status { line: "am-supplies", one: "am-supplies-one" }),
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

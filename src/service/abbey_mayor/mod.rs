@@ -180,4 +180,4 @@ impl ExpansionService for Part {
 }
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;

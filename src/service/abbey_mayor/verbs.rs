@@ -8,7 +8,7 @@
 use carcassonne_engine::rules::abbey_mayor::{Act, MAYOR, Own};
 use carcassonne_engine::{Action, Expansion, Spot};
 
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::suggest::spots;
 use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
@@ -18,16 +18,14 @@ impl Suggest {
     /// Where the asking player's wagon may go: its spots on the tile just placed
     /// (`road E`), or after its feature scored the features it may move to
     /// (`1,0 city N`) and `home`.
-    pub const WAGON_MOVES: Suggest =
-        Suggest::Own { expansion: Expansion::AbbeyMayor, list: 0, at_cell: true };
+    pub const WAGON_MOVES: Suggest = Suggest::own_at_cell(Expansion::AbbeyMayor, 0);
     /// The corners of the tile just placed where the asking player's barn may go (`NE`).
-    pub const BARN_CORNERS: Suggest =
-        Suggest::Own { expansion: Expansion::AbbeyMayor, list: 1, at_cell: false };
+    pub const BARN_CORNERS: Suggest = Suggest::own(Expansion::AbbeyMayor, 1);
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
 pub(in crate::service) static VERBS: Verbs =
-    Verbs { after_meeple: FIGURES, after_pass: ABBEY, lists: suggest, ..Verbs::NONE };
+    Verbs { after_meeple: FIGURES, after_pass: ABBEY, lists: Lists::Own(suggest), ..Verbs::NONE };
 
 /// The mayor, the wagon (put down, or moved after its feature scored) and the barn,
 /// among the figures.

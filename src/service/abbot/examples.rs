@@ -24,7 +24,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("AB/CcR.c.g", "a city corner, a road to a city gate and a garden"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos) = (Seat(1), Pos::new(1, -2));
     let rule = |refusal: Refusal| UserError::Rule(refusal.into());
     Examples {

@@ -1,22 +1,11 @@
 //! The Abbot's facts for the service (`service::facts`), named by its row of the
 //! registry.
 
-use super::super::facts::{Facts, NO_DECISIONS, NO_ROUND};
+use super::super::facts::{Facts, NO_DECISIONS};
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
-    synonyms: &[],
     // The garden, where an abbot stands.
     spellings: &[("garden", &["jardin"])],
-    fixed_flag: None,
-    phases: NO_DECISIONS,
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
-    status: None,
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(NO_DECISIONS)
 };

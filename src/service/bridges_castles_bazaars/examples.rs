@@ -10,7 +10,7 @@ use carcassonne_engine::{Dir, Pos, Seat, SeatSet};
 use crate::locale::Lang;
 use crate::service::expansion::{Examples, misread, ruled};
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos, tile) = (Seat(1), Pos::new(-2, 3), "BA/L".parse().expect("a tile"));
     let two = SeatSet::from_fn(|s| s.0 < 2);
     let rules = [

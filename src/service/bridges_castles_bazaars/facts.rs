@@ -14,8 +14,6 @@ pub(in crate::service) static FACTS: Facts = Facts {
     // `château`, the older boxes' word for the forteresse.
     synonyms: &[("château", "castle")],
     spellings: ACTION_WORDS,
-    fixed_flag: None,
-    phases: |phase| Ph::of(phase).map(words),
     // An auction just opened: its choosers' and bidders' answers are a new round's.
     new_round: |event| matches!(Happened::of(event), Some(Happened::BazaarOpened { .. })),
     // Any bid up to the notation's limit is legal (no rule limits one): the buttons
@@ -32,18 +30,14 @@ pub(in crate::service) static FACTS: Facts = Facts {
         label: "web-page-bid-points",
         button: "web-page-bid",
     }),
-    blocker: None,
     // A running bazaar's tiles, in the order `tile` numbers them.
     on_offer: Some(|view, _| {
         let auction = view.bridges_castles_bazaars().and_then(|b| b.auction());
         auction.map(|a| a.offers.iter().map(|o| o.tile).collect()).unwrap_or_default()
     }),
-    side_to: None,
     // "Bridges and castles left: Alice 3 and 2 · Bob 2 and 3."
     status: Some(Status { line: "supplies", one: "supplies-one" }),
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

@@ -138,4 +138,4 @@ fn bridge_commands(ask: &Ask<'_>) -> String {
 }
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;

@@ -6,7 +6,7 @@ use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Bridge};
 use carcassonne_engine::{Action, Expansion};
 
 use super::super::choices;
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::suggest::{MAX_CHOICES, Pick, named, numbered, tokens};
 use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
@@ -14,7 +14,7 @@ use super::super::{Context, Lang, Service, Suggestion};
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
 pub(in crate::service) static VERBS: Verbs =
-    Verbs { after_place: PLACING, after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
+    Verbs { after_place: PLACING, after_pass: DECISIONS, lists: Lists::Own(suggest), ..Verbs::NONE };
 
 /// The bridge a placement needs, after `place`.
 static PLACING: &[Verb] = &[Verb {
@@ -186,14 +186,11 @@ impl Pick for Bridge {
 
 impl Suggest {
     /// The bridges the asking player may build now (`1,0 NS`).
-    pub const BRIDGES: Suggest =
-        Suggest::Own { expansion: Expansion::BridgesCastlesBazaars, list: 0, at_cell: true };
+    pub const BRIDGES: Suggest = Suggest::own_at_cell(Expansion::BridgesCastlesBazaars, 0);
     /// The castle choices (build, score) owed by the asking player.
-    pub const CASTLE_CHOICES: Suggest =
-        Suggest::Own { expansion: Expansion::BridgesCastlesBazaars, list: 1, at_cell: false };
+    pub const CASTLE_CHOICES: Suggest = Suggest::own(Expansion::BridgesCastlesBazaars, 1);
     /// The bazaar's tiles the asking player may choose.
-    pub const OFFERS: Suggest =
-        Suggest::Own { expansion: Expansion::BridgesCastlesBazaars, list: 2, at_cell: false };
+    pub const OFFERS: Suggest = Suggest::own(Expansion::BridgesCastlesBazaars, 2);
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("CC/CcCc", "two city corners"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let seat = Seat(1);
     let target: Target = "2 -1 road E".parse().expect("a target");
     let big = FigureKind::from_word("big").expect("the big meeple");

@@ -3,24 +3,13 @@
 
 use carcassonne_engine::rules::crop_circles::Ph;
 
-use super::super::facts::{Facts, NO_ROUND, PhaseWords};
+use super::super::facts::{Facts, PhaseWords};
 
 /// Its facts: no piece of its own, so no supply column. `crop ajouter`, `crop retirer`
 /// read in French.
 pub(in crate::service) static FACTS: Facts = Facts {
-    synonyms: &[],
     spellings: &[("add", &["ajouter"]), ("remove", &["retirer"]), ("crop", &["cercle"])],
-    fixed_flag: None,
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
-    status: None,
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

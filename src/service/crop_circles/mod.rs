@@ -8,7 +8,7 @@
 //! files; the engine decides who is asked and what is legal, this module only words it.
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;
 mod facts;
 mod verbs;
 

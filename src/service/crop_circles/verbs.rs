@@ -6,25 +6,32 @@
 use carcassonne_engine::rules::crop_circles::Act;
 use carcassonne_engine::{Action, Expansion, FigureKind, Target};
 
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::verbs::{Group, Param, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
     /// The placer's two choices: add or remove.
-    pub const CIRCLE_CHOICES: Suggest =
-        Suggest::Own { expansion: Expansion::CropCircles, list: 0, at_cell: false };
+    pub const CIRCLE_CHOICES: Suggest = Suggest::own(Expansion::CropCircles, 0);
     /// The spots where the asking player may add a follower, the figure after a meeple's.
-    pub const CIRCLE_ADDS: Suggest =
-        Suggest::Own { expansion: Expansion::CropCircles, list: 1, at_cell: true };
+    pub const CIRCLE_ADDS: Suggest = Suggest::own_at_cell(Expansion::CropCircles, 1);
     /// The followers the asking player may take back.
-    pub const CIRCLE_REMOVES: Suggest =
-        Suggest::Own { expansion: Expansion::CropCircles, list: 2, at_cell: true };
+    pub const CIRCLE_REMOVES: Suggest = Suggest::own_at_cell(Expansion::CropCircles, 2);
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
+pub(in crate::service) static VERBS: Verbs = Verbs {
+    after_pass: DECISIONS,
+    lists: Lists::Legal {
+        keep: &[
+            |a| matches!(Act::of(*a), Some(Act::Choose(_))),
+            |a| matches!(Act::of(*a), Some(Act::Add(..))),
+            |a| matches!(Act::of(*a), Some(Act::Remove(..))),
+        ],
+        word,
+    },
+    ..Verbs::NONE
+};
 
 /// The placer's choice and each player's answer, answers to its decisions.
 static DECISIONS: &[Verb] = &[
@@ -81,20 +88,10 @@ fn at(target: Target, figure: FigureKind) -> String {
     }
 }
 
-/// The answer to one of its parameters' autocomplete, from the asking player's legal
-/// actions; `None` for another source.
-fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
-    let keep: fn(&Action) -> bool = match source {
-        Suggest::CIRCLE_CHOICES => |a| matches!(Act::of(*a), Some(Act::Choose(_))),
-        Suggest::CIRCLE_ADDS => |a| matches!(Act::of(*a), Some(Act::Add(..))),
-        Suggest::CIRCLE_REMOVES => |a| matches!(Act::of(*a), Some(Act::Remove(..))),
-        _ => return None,
-    };
-    let found = service.legal_words(ctx, typed, keep, |a| {
-        Some(match Act::of(a)? {
-            Act::Choose(mode) => mode.word().to_string(),
-            Act::Add(figure, t) | Act::Remove(figure, t) => at(t, figure),
-        })
-    });
-    Some(service.or_why(ctx, found, typed))
+/// The words that type legal action `a` in its lists.
+fn word(a: Action) -> Option<String> {
+    Some(match Act::of(a)? {
+        Act::Choose(mode) => mode.word().to_string(),
+        Act::Add(figure, t) | Act::Remove(figure, t) => at(t, figure),
+    })
 }

@@ -15,7 +15,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("FR/RRRR", "four roads to a ferry lake"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos) = (Seat(1), Pos::new(1, -2));
     let rules = [
         Refusal::NoFerry,

@@ -3,25 +3,12 @@
 
 use carcassonne_engine::rules::ferries::Ph;
 
-use super::super::facts::{Facts, NO_ROUND, PhaseWords};
+use super::super::facts::{Facts, PhaseWords};
 
 /// Its facts: the ferries come from a common supply, one a lake tile, so no supply
 /// column.
-pub(in crate::service) static FACTS: Facts = Facts {
-    synonyms: &[],
-    spellings: &[("ferry", &["bac"])],
-    fixed_flag: None,
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
-    status: None,
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
-};
+pub(in crate::service) static FACTS: Facts =
+    Facts { spellings: &[("ferry", &["bac"])], ..Facts::new(|phase| Ph::of(phase).map(words)) };
 
 /// The words of each of its decisions.
 fn words(ph: Ph) -> PhaseWords {

@@ -5,19 +5,22 @@
 use carcassonne_engine::rules::ferries::Act;
 use carcassonne_engine::{Action, Expansion};
 
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::verbs::{Group, Param, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
     /// The ferries the asking player may put or move: a lake's cell and two road ends
     /// (`1,0 E W`).
-    pub const FERRIES: Suggest = Suggest::Own { expansion: Expansion::Ferries, list: 0, at_cell: true };
+    pub const FERRIES: Suggest = Suggest::own_at_cell(Expansion::Ferries, 0);
 }
 
 /// Its verb at its slot of the table of verbs, and the answers to its own list.
-pub(in crate::service) static VERBS: Verbs = Verbs { after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
+pub(in crate::service) static VERBS: Verbs = Verbs {
+    after_pass: DECISIONS,
+    lists: Lists::Legal { keep: &[|a| Act::of(*a).is_some()], word },
+    ..Verbs::NONE
+};
 
 /// A ferry put or moved, the answer to its decisions (`pass` keeps them). In French
 /// « bac », the boat on the lake.
@@ -36,16 +39,8 @@ static DECISIONS: &[Verb] = &[Verb {
     parse: action,
 }];
 
-/// The answer to its parameter's autocomplete, from the asking player's legal actions;
-/// `None` for another source.
-fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
-    let keep: fn(&Action) -> bool = match source {
-        Suggest::FERRIES => |a| Act::of(*a).is_some(),
-        _ => return None,
-    };
-    let found = service.legal_words(ctx, typed, keep, |a| {
-        let Act::Ferry(pos, [x, y]) = Act::of(a)?;
-        Some(format!("{},{} {x} {y}", pos.x, pos.y))
-    });
-    Some(service.or_why(ctx, found, typed))
+/// The words that type legal action `a` in its lists.
+fn word(a: Action) -> Option<String> {
+    let Act::Ferry(pos, [x, y]) = Act::of(a)?;
+    Some(format!("{},{} {x} {y}", pos.x, pos.y))
 }

@@ -10,7 +10,7 @@ use crate::service::error::UserError;
 use crate::service::expansion::{Examples, misread, ruled};
 use crate::service::{Lang, Suggest};
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, tile) = (Seat(1), "BA/L".parse().expect("a tile"));
     let at = |text: &str| text.parse().expect("a target");
     let rules = [

@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::gifts::Ph;
 
-use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
+use super::super::facts::{Facts, Flag, PhaseWords};
 use super::super::supply::Hidden;
 use crate::locale::Lang;
 
@@ -19,23 +19,16 @@ const ACTION_WORDS: &[(&str, &[&str])] = &[
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
-    synonyms: &[],
     spellings: ACTION_WORDS,
     fixed_flag: Some(Flag {
         value: "GIFTS",
         help: "The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`",
     }),
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
     // Take two's tiles, in the order its `keep` numbers them.
     on_offer: Some(|_, phase| match Ph::of(phase) {
         Some(Ph::TakeTwo(first, second)) => vec![first, second],
         None => Vec::new(),
     }),
-    side_to: None,
-    status: None,
     // The cards in hand: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."
     hidden: Some(Hidden {
         count: |view, seat| u32::try_from(view.gifts()?.hand_size(seat)).ok(),
@@ -51,8 +44,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
         title: "web-page-gifts",
         yours: "web-page-your-gifts",
     }),
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

@@ -155,7 +155,7 @@ impl ExpansionService for Part {
 }
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;
 
 /// The engine's refusal of `action` by `seat` in words for them: a card with nothing on
 /// the board to act on says so (and, where the rules allow it, that it may be opened

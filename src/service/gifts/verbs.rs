@@ -8,7 +8,7 @@ use carcassonne_engine::{Audience, Expansion};
 
 use super::super::command::Command;
 use super::super::error::UserError;
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::suggest::{by_words, clip, named, numbered};
 use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action, bare};
@@ -16,7 +16,8 @@ use super::super::{Context, ExpansionCommand, Lang, Service, Suggestion};
 use super::GiftsCommand;
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_pass: DECISIONS, lists: Lists::Own(suggest), ..Verbs::NONE };
 
 /// `gift CARD …`: a card that acts on something, named alone, is told what to add.
 fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
@@ -169,12 +170,12 @@ impl Service {
 
 impl Suggest {
     /// The cards in the asking player's own hand.
-    pub const HAND_CARDS: Suggest = Suggest::Own { expansion: Expansion::Gifts, list: 0, at_cell: false };
+    pub const HAND_CARDS: Suggest = Suggest::own(Expansion::Gifts, 0);
     /// What the asking player may open a card on now (`1,0 road W`). The typed text
     /// starts with the card's word, which the front end takes from the card parameter.
-    pub const CARD_TARGETS: Suggest = Suggest::Own { expansion: Expansion::Gifts, list: 1, at_cell: true };
+    pub const CARD_TARGETS: Suggest = Suggest::own_at_cell(Expansion::Gifts, 1);
     /// Take two: the two tiles the asking player may keep.
-    pub const KEEPS: Suggest = Suggest::Own { expansion: Expansion::Gifts, list: 2, at_cell: false };
+    pub const KEEPS: Suggest = Suggest::own(Expansion::Gifts, 2);
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("GO/RRrr.X", "two straight roads"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos) = (Seat(1), Pos::new(1, -2));
     let rules = [Refusal::NoGold, Refusal::IngotPending, Refusal::NoTile(pos), Refusal::NotNeighbour(pos)];
     Examples {

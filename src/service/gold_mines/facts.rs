@@ -3,24 +3,14 @@
 
 use carcassonne_engine::rules::gold_mines::Ph;
 
-use super::super::facts::{Facts, NO_ROUND, PhaseWords};
+use super::super::facts::{Facts, PhaseWords};
 
 /// Its facts: the ingots each player holds, public, in the supply column once there are
 /// some.
 pub(in crate::service) static FACTS: Facts = Facts {
     synonyms: &[("or", "gold")],
     spellings: &[("gold", &["lingot"])],
-    fixed_flag: None,
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
-    status: None,
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

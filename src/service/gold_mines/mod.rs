@@ -6,7 +6,7 @@
 //! gold, this module only words it.
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;
 mod facts;
 mod verbs;
 

@@ -8,7 +8,7 @@ use crate::locale::Lang;
 use crate::service::error::UserError;
 use crate::service::expansion::{Examples, ruled};
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos, two) = (Seat(1), Pos::new(1, -2), SeatSet::from_fn(|s| s.0 < 2));
     let spot = "field Es".parse().expect("a spot");
     let rules = [

@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::hills_sheep::Ph;
 
-use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
+use super::super::facts::{Facts, Flag, PhaseWords};
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
@@ -16,16 +16,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
         value: "BAG",
         help: "Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French)",
     }),
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
-    status: None,
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

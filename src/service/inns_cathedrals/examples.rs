@@ -31,7 +31,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("IC/RrRr", "two curved roads"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let spot = "field Wn".parse().expect("a spot");
     Examples {
         actions: &["big field Nw"],

@@ -21,7 +21,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("MW/CCRrG", "two city caps on adjacent sides, a curved road and a garden"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos) = (Seat(1), Pos::new(1, -2));
     let target: Target = "2 -1 road E".parse().expect("a target");
     let rules = [

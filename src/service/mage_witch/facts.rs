@@ -3,23 +3,12 @@
 
 use carcassonne_engine::rules::mage_witch::Ph;
 
-use super::super::facts::{Facts, NO_ROUND, PhaseWords};
+use super::super::facts::{Facts, PhaseWords};
 
 /// Its facts: the figures belong to nobody, so no supply column.
 pub(in crate::service) static FACTS: Facts = Facts {
-    synonyms: &[],
     spellings: &[("witch", &["sorcière", "sorciere"]), ("aside", &["écarter", "ecarter"])],
-    fixed_flag: None,
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
-    status: None,
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

@@ -7,7 +7,7 @@
 //! decides what is legal and what scores, this module only words it.
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;
 mod facts;
 mod verbs;
 

@@ -6,25 +6,32 @@
 use carcassonne_engine::rules::mage_witch::{Act, Magic};
 use carcassonne_engine::{Action, Expansion};
 
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::verbs::{Group, Param, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
     /// The roads and cities the mage may go to now.
-    pub const MAGE_TARGETS: Suggest =
-        Suggest::Own { expansion: Expansion::MageWitch, list: 0, at_cell: true };
+    pub const MAGE_TARGETS: Suggest = Suggest::own_at_cell(Expansion::MageWitch, 0);
     /// The roads and cities the witch may go to now.
-    pub const WITCH_TARGETS: Suggest =
-        Suggest::Own { expansion: Expansion::MageWitch, list: 1, at_cell: true };
+    pub const WITCH_TARGETS: Suggest = Suggest::own_at_cell(Expansion::MageWitch, 1);
     /// The figures that may be set aside, when no road or city takes one.
-    pub const MAGIC_FIGURES: Suggest =
-        Suggest::Own { expansion: Expansion::MageWitch, list: 2, at_cell: false };
+    pub const MAGIC_FIGURES: Suggest = Suggest::own(Expansion::MageWitch, 2);
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
+pub(in crate::service) static VERBS: Verbs = Verbs {
+    after_pass: DECISIONS,
+    lists: Lists::Legal {
+        keep: &[
+            |a| matches!(Act::of(*a), Some(Act::Move(Magic::Mage, _))),
+            |a| matches!(Act::of(*a), Some(Act::Move(Magic::Witch, _))),
+            |a| matches!(Act::of(*a), Some(Act::Aside(_))),
+        ],
+        word,
+    },
+    ..Verbs::NONE
+};
 
 /// The figures placed or set aside, answers to its decisions.
 static DECISIONS: &[Verb] = &[
@@ -72,20 +79,10 @@ static DECISIONS: &[Verb] = &[
     },
 ];
 
-/// The answer to one of its parameters' autocomplete, from the asking player's legal
-/// actions; `None` for another source.
-fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
-    let keep: fn(&Action) -> bool = match source {
-        Suggest::MAGE_TARGETS => |a| matches!(Act::of(*a), Some(Act::Move(Magic::Mage, _))),
-        Suggest::WITCH_TARGETS => |a| matches!(Act::of(*a), Some(Act::Move(Magic::Witch, _))),
-        Suggest::MAGIC_FIGURES => |a| matches!(Act::of(*a), Some(Act::Aside(_))),
-        _ => return None,
-    };
-    let found = service.legal_words(ctx, typed, keep, |a| {
-        Some(match Act::of(a)? {
-            Act::Move(_, t) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
-            Act::Aside(m) => m.word().to_string(),
-        })
-    });
-    Some(service.or_why(ctx, found, typed))
+/// The words that type legal action `a` in its lists.
+fn word(a: Action) -> Option<String> {
+    Some(match Act::of(a)? {
+        Act::Move(_, t) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
+        Act::Aside(m) => m.word().to_string(),
+    })
 }

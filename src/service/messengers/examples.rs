@@ -10,7 +10,7 @@ use crate::locale::Lang;
 use crate::service::error::UserError;
 use crate::service::expansion::{Examples, misread, ruled};
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let seat = Seat(1);
     let rules = [
         Refusal::NoAdvance,

@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::messengers::Ph;
 
-use super::super::facts::{Facts, Flag, NO_ROUND, PhaseWords};
+use super::super::facts::{Facts, Flag, PhaseWords};
 
 /// Its facts (each player's two figures on the score track are its counts, in the
 /// engine: the supply column lists them).
@@ -19,19 +19,10 @@ pub(in crate::service) static FACTS: Facts = Facts {
         value: "MESSAGES",
         help: "The Messengers: the message stack's first tiles, e.g. `tile,road` (or `MS/4,MS/1`)",
     }),
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
-    status: None,
     // The message drawn is told to its holder alone as it is drawn (its event's
     // audience), and used at once: no hand to keep, so no hidden column (whose button
     // words The Gifts' hand).
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

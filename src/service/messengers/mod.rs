@@ -8,7 +8,7 @@
 //! module only words it.
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;
 mod facts;
 mod verbs;
 

@@ -5,22 +5,29 @@
 use carcassonne_engine::rules::messengers::Act;
 use carcassonne_engine::{Action, Expansion};
 
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::verbs::{Group, Param, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
     /// The two figures on the score track the points may move.
-    pub const TRACK_FIGURES: Suggest =
-        Suggest::Own { expansion: Expansion::Messengers, list: 0, at_cell: false };
+    pub const TRACK_FIGURES: Suggest = Suggest::own(Expansion::Messengers, 0);
     /// The followers a Follower message may take back.
-    pub const MESSAGE_FOLLOWERS: Suggest =
-        Suggest::Own { expansion: Expansion::Messengers, list: 1, at_cell: true };
+    pub const MESSAGE_FOLLOWERS: Suggest = Suggest::own_at_cell(Expansion::Messengers, 1);
 }
 
 /// Its verbs at their slot of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
+pub(in crate::service) static VERBS: Verbs = Verbs {
+    after_pass: DECISIONS,
+    lists: Lists::Legal {
+        keep: &[
+            |a| matches!(Act::of(*a), Some(Act::Advance(_))),
+            |a| matches!(Act::of(*a), Some(Act::Carry(Some(_)))),
+        ],
+        word,
+    },
+    ..Verbs::NONE
+};
 
 /// The answers to its two decisions. In French the verb of the track « avancer », the
 /// message tile « missive » (the project's French texts' word), its seal « sceau ».
@@ -74,20 +81,11 @@ static DECISIONS: &[Verb] = &[
     },
 ];
 
-/// The answer to one of its parameters' autocomplete, from the asking player's legal
-/// actions; `None` for another source.
-fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
-    let keep: fn(&Action) -> bool = match source {
-        Suggest::TRACK_FIGURES => |a| matches!(Act::of(*a), Some(Act::Advance(_))),
-        Suggest::MESSAGE_FOLLOWERS => |a| matches!(Act::of(*a), Some(Act::Carry(Some(_)))),
-        _ => return None,
-    };
-    let found = service.legal_words(ctx, typed, keep, |a| {
-        Some(match Act::of(a)? {
-            Act::Advance(mover) => mover.word().to_string(),
-            Act::Carry(Some(t)) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
-            Act::Carry(None) | Act::Seal => return None,
-        })
-    });
-    Some(service.or_why(ctx, found, typed))
+/// The words that type legal action `a` in its lists.
+fn word(a: Action) -> Option<String> {
+    Some(match Act::of(a)? {
+        Act::Advance(mover) => mover.word().to_string(),
+        Act::Carry(Some(t)) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
+        Act::Carry(None) | Act::Seal => return None,
+    })
 }

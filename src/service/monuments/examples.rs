@@ -10,7 +10,7 @@ use crate::locale::Lang;
 use crate::service::error::UserError;
 use crate::service::expansion::{Examples, misread, ruled};
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let seat = Seat(1);
     let tile = |id: &str| id.parse().expect("a tile id");
     let rules = [Refusal::NoMonumentPlaced, Refusal::NoSuchObjective(6), Refusal::NoCubeLeft];

@@ -1,7 +1,7 @@
 //! Monuments' facts for the service (`service::facts`), named by its row of the
 //! registry.
 
-use super::super::facts::{Facts, NO_DECISIONS, NO_ROUND};
+use super::super::facts::{Facts, NO_DECISIONS};
 
 /// The monuments' words.
 const ACTION_WORDS: &[(&str, &[&str])] = &[
@@ -12,18 +12,4 @@ const ACTION_WORDS: &[(&str, &[&str])] = &[
 ];
 
 /// Its facts.
-pub(in crate::service) static FACTS: Facts = Facts {
-    synonyms: &[],
-    spellings: ACTION_WORDS,
-    fixed_flag: None,
-    phases: NO_DECISIONS,
-    new_round: NO_ROUND,
-    numbers: None,
-    blocker: None,
-    on_offer: None,
-    side_to: None,
-    status: None,
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
-};
+pub(in crate::service) static FACTS: Facts = Facts { spellings: ACTION_WORDS, ..Facts::new(NO_DECISIONS) };

@@ -112,4 +112,4 @@ fn placed_monument(names: &[String], m: &PlacedMonument) -> Value {
 }
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;

@@ -6,14 +6,15 @@ use carcassonne_engine::rules::monuments::{Act, Reward};
 use carcassonne_engine::{Action, Expansion};
 use fluent_bundle::FluentValue;
 
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::suggest::named;
 use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs { after_meeple: FIGURE, lists: suggest, ..Verbs::NONE };
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_meeple: FIGURE, lists: Lists::Own(suggest), ..Verbs::NONE };
 
 /// The architect and the cubes, among the figures.
 static FIGURE: &[Verb] = &[
@@ -78,5 +79,5 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
 
 impl Suggest {
     /// The objectives the asking player may put a cube on.
-    pub const OBJECTIVES: Suggest = Suggest::Own { expansion: Expansion::Monuments, list: 0, at_cell: false };
+    pub const OBJECTIVES: Suggest = Suggest::own(Expansion::Monuments, 0);
 }

@@ -45,7 +45,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("DG/CRr.g", "a city cap, a curved road and a magic portal"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos, tile) = (Seat(1), Pos::new(1, -2), "BA/L".parse().expect("a tile"));
     let spot = "field Wn".parse().expect("a spot");
     let target: Target = "2 -1 road E".parse().expect("a target");

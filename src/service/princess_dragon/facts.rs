@@ -3,33 +3,24 @@
 
 use carcassonne_engine::rules::princess_dragon::Ph;
 
-use super::super::facts::{Blocker, Facts, NO_ROUND, PhaseWords};
+use super::super::facts::{Blocker, Facts, PhaseWords};
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
-    synonyms: &[],
     spellings: &[
         ("fairy", &["fée"]),
         ("portal", &["portail"]),
         ("princess", &["princesse"]),
         ("castle", &["forteresse"]),
     ],
-    fixed_flag: None,
-    phases: |phase| Ph::of(phase).map(words),
-    new_round: NO_ROUND,
-    numbers: None,
     // A volcano brings the dragon onto its tile: no figure may go where it stands.
     blocker: Some(Blocker { why: "dragon", at: |view| view.princess_dragon()?.dragon() }),
-    on_offer: None,
     // The tile the moving dragon's step to a side enters.
     side_to: Some(|view, side| {
         let moving = view.princess_dragon()?.moving()?;
         moving.options.iter().find(|&&(s, _)| s == side).map(|&(_, pos)| pos)
     }),
-    status: None,
-    hidden: None,
-    #[cfg(test)]
-    examples: super::examples::examples,
+    ..Facts::new(|phase| Ph::of(phase).map(words))
 };
 
 /// The words of each of its decisions.

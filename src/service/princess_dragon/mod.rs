@@ -250,4 +250,4 @@ impl ExpansionService for Part {
 }
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;

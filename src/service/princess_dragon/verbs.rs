@@ -6,29 +6,36 @@
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, CASTLE_WORD};
 use carcassonne_engine::{Action, Expansion, FigureKind};
 
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::verbs::{Group, Param, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
     /// The followers of the asking player the fairy may be moved next to (`1,0 road E`).
-    pub const FAIRY_TARGETS: Suggest =
-        Suggest::Own { expansion: Expansion::PrincessDragon, list: 0, at_cell: true };
+    pub const FAIRY_TARGETS: Suggest = Suggest::own_at_cell(Expansion::PrincessDragon, 0);
     /// The features the portal of the asking player's tile reaches.
-    pub const PORTAL_TARGETS: Suggest =
-        Suggest::Own { expansion: Expansion::PrincessDragon, list: 1, at_cell: true };
+    pub const PORTAL_TARGETS: Suggest = Suggest::own_at_cell(Expansion::PrincessDragon, 1);
     /// The knights the asking player's princess may send home.
-    pub const KNIGHTS: Suggest =
-        Suggest::Own { expansion: Expansion::PrincessDragon, list: 2, at_cell: true };
+    pub const KNIGHTS: Suggest = Suggest::own_at_cell(Expansion::PrincessDragon, 2);
     /// The sides the dragon may go, for the player who moves it next.
-    pub const DRAGON_SIDES: Suggest =
-        Suggest::Own { expansion: Expansion::PrincessDragon, list: 3, at_cell: false };
+    pub const DRAGON_SIDES: Suggest = Suggest::own(Expansion::PrincessDragon, 3);
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs =
-    Verbs { after_meeple: FIGURE, after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
+pub(in crate::service) static VERBS: Verbs = Verbs {
+    after_meeple: FIGURE,
+    after_pass: DECISIONS,
+    lists: Lists::Legal {
+        keep: &[
+            |a| matches!(Act::of(*a), Some(Act::Fairy(_))),
+            |a| matches!(Act::of(*a), Some(Act::Portal(..))),
+            |a| matches!(Act::of(*a), Some(Act::Princess(_))),
+            |a| matches!(Act::of(*a), Some(Act::Dragon(_))),
+        ],
+        word,
+    },
+    ..Verbs::NONE
+};
 
 /// The fairy, the portal and the princess, instead of a figure.
 static FIGURE: &[Verb] = &[
@@ -92,25 +99,14 @@ static DECISIONS: &[Verb] = &[Verb {
     parse: action,
 }];
 
-/// The answer to one of its parameters' autocomplete, from the asking player's legal
-/// actions; `None` for another source.
-fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
-    let keep: fn(&Action) -> bool = match source {
-        Suggest::FAIRY_TARGETS => |a| matches!(Act::of(*a), Some(Act::Fairy(_))),
-        Suggest::PORTAL_TARGETS => |a| matches!(Act::of(*a), Some(Act::Portal(..))),
-        Suggest::KNIGHTS => |a| matches!(Act::of(*a), Some(Act::Princess(_))),
-        Suggest::DRAGON_SIDES => |a| matches!(Act::of(*a), Some(Act::Dragon(_))),
-        _ => return None,
-    };
-    let found = service.legal_words(ctx, typed, keep, |a| {
-        Some(match Act::of(a)? {
-            Act::Fairy(Beside::Castle(pos)) => format!("{},{} {CASTLE_WORD}", pos.x, pos.y),
-            Act::Fairy(Beside::Follower(t)) | Act::Portal(t, FigureKind::Meeple) | Act::Princess(t) => {
-                format!("{},{} {}", t.pos.x, t.pos.y, t.spot)
-            }
-            Act::Portal(t, figure) => format!("{},{} {} {}", t.pos.x, t.pos.y, t.spot, figure.spec().word),
-            Act::Dragon(dir) => dir.letter().to_string(),
-        })
-    });
-    Some(service.or_why(ctx, found, typed))
+/// The words that type legal action `a` in its lists.
+fn word(a: Action) -> Option<String> {
+    Some(match Act::of(a)? {
+        Act::Fairy(Beside::Castle(pos)) => format!("{},{} {CASTLE_WORD}", pos.x, pos.y),
+        Act::Fairy(Beside::Follower(t)) | Act::Portal(t, FigureKind::Meeple) | Act::Princess(t) => {
+            format!("{},{} {}", t.pos.x, t.pos.y, t.spot)
+        }
+        Act::Portal(t, figure) => format!("{},{} {} {}", t.pos.x, t.pos.y, t.spot, figure.spec().word),
+        Act::Dragon(dir) => dir.letter().to_string(),
+    })
 }

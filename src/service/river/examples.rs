@@ -23,7 +23,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("RI/FFWW.g", "a curved river and a garden"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let order = "the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them";
     let (pos, mouth) = (Pos::new(2, 1), Pos::new(3, 0));
     let mut refusals: Vec<UserError> = ruled([Refusal::UTurn]).collect();

@@ -7,6 +7,9 @@ mod facts;
 // Its facts, named by the registry (`service::registered`).
 pub(super) use facts::FACTS;
 
+/// Its verbs, named by the registry: none of its own.
+pub(super) static VERBS: super::expansion::Verbs = super::expansion::Verbs::NONE;
+
 use carcassonne_engine::rules::river::LAKE;
 use carcassonne_engine::{Dir, EdgeKind, TileDef};
 
@@ -36,4 +39,4 @@ impl ExpansionService for Part {
 }
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;

@@ -31,7 +31,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("TO/CccC+", "a three-sided city with a pennant and a city cap (tower)"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let meeple = FigureKind::Meeple;
     let (seat, pos) = (Seat(1), Pos::new(1, -2));
     let target: Target = "2 -1 road E".parse().expect("a target");

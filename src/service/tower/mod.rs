@@ -245,7 +245,7 @@ impl ExpansionService for Part {
 }
 
 #[cfg(test)]
-mod examples;
+pub(super) mod examples;
 
 #[cfg(test)]
 mod tests {

@@ -7,27 +7,39 @@
 use carcassonne_engine::rules::tower::{Act, Captive, kind_word};
 use carcassonne_engine::{Action, Expansion, FigureKind};
 
-use super::super::expansion::Verbs;
+use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::verbs::{Group, Param, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
     /// The empty foundations and open towers a piece may go on (`0,1`).
-    pub const TOWER_CELLS: Suggest = Suggest::Own { expansion: Expansion::Tower, list: 0, at_cell: true };
+    pub const TOWER_CELLS: Suggest = Suggest::own_at_cell(Expansion::Tower, 0);
     /// The open towers the asking player's meeple may close (`0,1`, `0,1 big`).
-    pub const TOWER_TOPS: Suggest = Suggest::Own { expansion: Expansion::Tower, list: 1, at_cell: true };
+    pub const TOWER_TOPS: Suggest = Suggest::own_at_cell(Expansion::Tower, 1);
     /// What the tower just built may capture (`2,1 road E`, `0,3 tower`, `none`).
-    pub const CAPTIVES: Suggest = Suggest::Own { expansion: Expansion::Tower, list: 2, at_cell: true };
+    pub const CAPTIVES: Suggest = Suggest::own_at_cell(Expansion::Tower, 2);
     /// The figures of one's own an exchange may bring back.
-    pub const EXCHANGED: Suggest = Suggest::Own { expansion: Expansion::Tower, list: 3, at_cell: false };
+    pub const EXCHANGED: Suggest = Suggest::own(Expansion::Tower, 3);
     /// The ransoms the asking player may pay (`2 meeple`).
-    pub const RANSOMS: Suggest = Suggest::Own { expansion: Expansion::Tower, list: 4, at_cell: false };
+    pub const RANSOMS: Suggest = Suggest::own(Expansion::Tower, 4);
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs =
-    Verbs { after_meeple: FIGURE, after_pass: DECISIONS, lists: suggest, ..Verbs::NONE };
+pub(in crate::service) static VERBS: Verbs = Verbs {
+    after_meeple: FIGURE,
+    after_pass: DECISIONS,
+    lists: Lists::Legal {
+        keep: &[
+            |a| matches!(Act::of(*a), Some(Act::Piece(_))),
+            |a| matches!(Act::of(*a), Some(Act::Top(..))),
+            |a| matches!(Act::of(*a), Some(Act::Capture(_) | Act::Spare)),
+            |a| matches!(Act::of(*a), Some(Act::Exchange(_))),
+            |a| matches!(Act::of(*a), Some(Act::Ransom(..))),
+        ],
+        word,
+    },
+    ..Verbs::NONE
+};
 
 /// A piece, a meeple on top and a ransom, at the figure step (a ransom before placing
 /// too).
@@ -113,29 +125,17 @@ fn kind(kind: FigureKind) -> &'static str {
     kind_word(kind)
 }
 
-/// The answer to one of its parameters' autocomplete, from the asking player's legal
-/// actions; `None` for another source.
-fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
-    let keep: fn(&Action) -> bool = match source {
-        Suggest::TOWER_CELLS => |a| matches!(Act::of(*a), Some(Act::Piece(_))),
-        Suggest::TOWER_TOPS => |a| matches!(Act::of(*a), Some(Act::Top(..))),
-        Suggest::CAPTIVES => |a| matches!(Act::of(*a), Some(Act::Capture(_) | Act::Spare)),
-        Suggest::EXCHANGED => |a| matches!(Act::of(*a), Some(Act::Exchange(_))),
-        Suggest::RANSOMS => |a| matches!(Act::of(*a), Some(Act::Ransom(..))),
-        _ => return None,
-    };
-    let found = service.legal_words(ctx, typed, keep, |a| {
-        Some(match Act::of(a)? {
-            Act::Piece(pos) | Act::Top(pos, FigureKind::Meeple) => format!("{},{}", pos.x, pos.y),
-            Act::Top(pos, k) => format!("{},{} {}", pos.x, pos.y, kind(k)),
-            Act::Capture(Captive::Follower(t)) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
-            Act::Capture(Captive::Top(pos)) => format!("{},{} tower", pos.x, pos.y),
-            Act::Spare => "none".to_string(),
-            Act::Exchange(k) => kind(k).to_string(),
-            // Labelled by whom it pays (the button's words); the seat's number is what
-            // the command types.
-            Act::Ransom(holder, k) => format!("{} {}", holder.index() + 1, kind(k)),
-        })
-    });
-    Some(service.or_why(ctx, found, typed))
+/// The words that type legal action `a` in its lists.
+fn word(a: Action) -> Option<String> {
+    Some(match Act::of(a)? {
+        Act::Piece(pos) | Act::Top(pos, FigureKind::Meeple) => format!("{},{}", pos.x, pos.y),
+        Act::Top(pos, k) => format!("{},{} {}", pos.x, pos.y, kind(k)),
+        Act::Capture(Captive::Follower(t)) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
+        Act::Capture(Captive::Top(pos)) => format!("{},{} tower", pos.x, pos.y),
+        Act::Spare => "none".to_string(),
+        Act::Exchange(k) => kind(k).to_string(),
+        // Labelled by whom it pays (the button's words); the seat's number is what
+        // the command types.
+        Act::Ransom(holder, k) => format!("{} {}", holder.index() + 1, kind(k)),
+    })
 }

@@ -38,7 +38,7 @@ const CHECKED: &[(&str, &str)] = &[
     ("TB/RRrr", "two straight roads"),
 ];
 
-pub(super) fn examples() -> Examples {
+pub(in crate::service) fn examples() -> Examples {
     let (seat, pos) = (Seat(1), Pos::new(1, -2));
     let spot = "field Wn".parse().expect("a spot");
     Examples {

@@ -212,6 +212,35 @@ pub struct PhaseFacts {
     pub before_tile: bool,
 }
 
+impl PhaseFacts {
+    /// A step of the active player's own turn, after the tile, that `pass` does not
+    /// decline (a flock's choice, the magic figures, an ingot, a message).
+    pub(crate) fn step(
+        word: &'static str,
+        answers: &'static [&'static str],
+        waiting: impl Into<RuleError>,
+    ) -> PhaseFacts {
+        PhaseFacts {
+            word,
+            answers,
+            pass: false,
+            waiting: waiting.into(),
+            turn_step: true,
+            before_tile: false,
+        }
+    }
+
+    /// A choice the turn stops for, of a seat other than in a step of its own turn (a
+    /// capture, the dragon's move), that `pass` does not decline.
+    pub(crate) fn stop(
+        word: &'static str,
+        answers: &'static [&'static str],
+        waiting: impl Into<RuleError>,
+    ) -> PhaseFacts {
+        PhaseFacts { turn_step: false, ..PhaseFacts::step(word, answers, waiting) }
+    }
+}
+
 impl Action {
     /// What its box declares about it; `None` for the base game's actions.
     pub fn facts(self) -> Option<ActFacts> {

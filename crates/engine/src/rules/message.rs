@@ -87,6 +87,11 @@ impl Message {
         Message { id, args: Vec::new() }
     }
 
+    /// Message `id` of a notation error, quoting back what was `typed` (`$typed`).
+    pub fn typed(id: &'static str, typed: &str) -> Message {
+        Message::new(id).with("typed", Arg::Typed(typed.to_string()))
+    }
+
     /// The same with argument `name`.
     pub fn with(mut self, name: &'static str, arg: impl Into<Arg>) -> Message {
         self.args.push((name, arg.into()));

@@ -30,9 +30,7 @@ impl ParseError {
     /// The message that words it, what was typed quoted back.
     pub fn message(&self) -> Message {
         match self {
-            ParseError::Corner(typed) => {
-                Message::new("notation-am-corner").with("typed", Arg::Typed(typed.clone()))
-            }
+            ParseError::Corner(typed) => Message::typed("notation-am-corner", typed),
             ParseError::BarnCorner => Message::new("notation-am-barn-corner"),
         }
     }

@@ -29,9 +29,7 @@ impl ParseError {
     /// The message that words it, what was typed quoted back.
     pub fn message(&self) -> Message {
         match self {
-            ParseError::Mode(typed) => {
-                Message::new("notation-cc-mode").with("typed", Arg::Typed(typed.clone()))
-            }
+            ParseError::Mode(typed) => Message::typed("notation-cc-mode", typed),
         }
     }
 }

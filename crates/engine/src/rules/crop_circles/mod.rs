@@ -502,15 +502,13 @@ mod tests {
     use super::*;
     use crate::catalog::TileKind;
     use crate::setup::Expansion;
-    use crate::tile::TileSet;
 
     /// The box, checked against its table's checks (`tiles-reference.md`): 6 tiles, two
     /// of each circle; the circle survives rotation (a tile property); no spot on the
     /// circle (it is no segment); `CC/CcCc` has two cities and no field.
     #[test]
     fn the_box() {
-        let set = TileSet::Expansion(Expansion::CropCircles);
-        let ours: Vec<TileKind> = TileKind::of_set(set).collect();
+        let ours: Vec<TileKind> = TileKind::of_box(Expansion::CropCircles).collect();
         assert_eq!(ours.iter().map(|k| u32::from(k.def().count)).sum::<u32>(), 6);
         for circle in Circle::ALL {
             assert_eq!(ours.iter().filter(|&&k| Circle::of(k) == Some(circle)).count(), 2, "{circle}");

@@ -21,22 +21,10 @@ impl Ph {
     /// new lake's ferry is always put, a move may be declined (`pass`).
     pub fn facts(self) -> PhaseFacts {
         match self {
-            Ph::Place => PhaseFacts {
-                word: "ferry-place",
-                answers: &["ferry"],
-                pass: false,
-                waiting: Refusal::PlacePending.into(),
-                turn_step: true,
-                before_tile: false,
-            },
-            Ph::Move => PhaseFacts {
-                word: "ferry-move",
-                answers: &["ferry"],
-                pass: true,
-                waiting: Refusal::MovePending.into(),
-                turn_step: true,
-                before_tile: false,
-            },
+            Ph::Place => PhaseFacts::step("ferry-place", &["ferry"], Refusal::PlacePending),
+            Ph::Move => {
+                PhaseFacts { pass: true, ..PhaseFacts::step("ferry-move", &["ferry"], Refusal::MovePending) }
+            }
         }
     }
 }

@@ -35,9 +35,7 @@ impl ParseError {
     /// The message that words it, what was typed quoted back.
     pub fn message(&self) -> Message {
         match self {
-            ParseError::Form(typed) => {
-                Message::new("notation-fr-form").with("typed", Arg::Typed(typed.clone()))
-            }
+            ParseError::Form(typed) => Message::typed("notation-fr-form", typed),
             ParseError::SameEnd(dir) => Message::new("notation-fr-same-end").with("side", side(*dir)),
         }
     }

@@ -456,14 +456,13 @@ impl Act {
 mod tests {
     use super::*;
     use crate::catalog::TileKind;
-    use crate::tile::TileSet;
 
     /// The box, checked against its table's checks (`tiles-reference.md`): 8 tiles
     /// (3 + 4 + 1), every one a ferry lake whose 3 or 4 roads each end at the lake (one
     /// edge each), no monastery.
     #[test]
     fn the_box() {
-        let ours: Vec<TileKind> = TileKind::of_set(TileSet::Expansion(Expansion::Ferries)).collect();
+        let ours: Vec<TileKind> = TileKind::of_box(Expansion::Ferries).collect();
         let counts: Vec<(&str, u8)> = ours.iter().map(|k| (k.def().id, k.def().count)).collect();
         assert_eq!(counts, [("FR/CRRR", 3), ("FR/RRR", 4), ("FR/RRRR", 1)]);
         for kind in &ours {

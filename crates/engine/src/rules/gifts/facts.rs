@@ -36,12 +36,8 @@ impl Ph {
     pub fn facts(self) -> PhaseFacts {
         match self {
             Ph::TakeTwo(..) => PhaseFacts {
-                word: "take-two",
-                answers: &["keep"],
-                pass: false,
-                waiting: Refusal::KeepFirst.into(),
-                turn_step: false,
                 before_tile: true,
+                ..PhaseFacts::stop("take-two", &["keep"], Refusal::KeepFirst)
             },
         }
     }

@@ -18,14 +18,7 @@ impl Ph {
     /// figure step.
     pub fn facts(self) -> PhaseFacts {
         match self {
-            Ph::Ingot => PhaseFacts {
-                word: "gold-ingot",
-                answers: &["gold"],
-                pass: false,
-                waiting: Refusal::IngotPending.into(),
-                turn_step: true,
-                before_tile: false,
-            },
+            Ph::Ingot => PhaseFacts::step("gold-ingot", &["gold"], Refusal::IngotPending),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! (`gold-mines.ftl`), and its events as rows of the terminal's summary.
 
 use super::{Happened, ParseError, Refusal};
-use crate::rules::message::{Arg, Message};
+use crate::rules::message::Message;
 
 impl Refusal {
     /// The message that words it, a cell as a player types it.
@@ -20,9 +20,7 @@ impl ParseError {
     /// The message that words it, what was typed quoted back.
     pub fn message(&self) -> Message {
         match self {
-            ParseError::Cell(typed) => {
-                Message::new("notation-gm-cell").with("typed", Arg::Typed(typed.clone()))
-            }
+            ParseError::Cell(typed) => Message::typed("notation-gm-cell", typed),
         }
     }
 }

@@ -418,7 +418,7 @@ mod tests {
     use super::*;
     use crate::catalog::TileKind;
     use crate::setup::Expansion;
-    use crate::tile::{FeatureKind, TileSet};
+    use crate::tile::FeatureKind;
 
     /// The box, checked against its table's checks (`tiles-reference.md`): 8 tiles, one
     /// of each, every one with the gold symbol; 4 monasteries; `GO/RRrr.X` two roads of
@@ -426,7 +426,7 @@ mod tests {
     /// fields.
     #[test]
     fn the_box() {
-        let ours: Vec<TileKind> = TileKind::of_set(TileSet::Expansion(Expansion::GoldMines)).collect();
+        let ours: Vec<TileKind> = TileKind::of_box(Expansion::GoldMines).collect();
         assert_eq!(ours.iter().map(|k| u32::from(k.def().count)).sum::<u32>(), 8);
         assert_eq!(ours.len(), 8, "one of each");
         assert!(ours.iter().all(|k| k.def().markers.gold));

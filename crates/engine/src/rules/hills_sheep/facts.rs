@@ -22,14 +22,7 @@ impl Ph {
     /// What it is: the flock's choice, a step of its player's turn.
     pub fn facts(self) -> PhaseFacts {
         match self {
-            Ph::Flock => PhaseFacts {
-                word: "flock",
-                answers: &["grow", "herd"],
-                pass: false,
-                waiting: Refusal::FlockChoicePending.into(),
-                turn_step: true,
-                before_tile: false,
-            },
+            Ph::Flock => PhaseFacts::step("flock", &["grow", "herd"], Refusal::FlockChoicePending),
         }
     }
 }

@@ -31,13 +31,6 @@ impl Ph {
             Ph::Magic => "magic",
             Ph::Apart => "magic-apart",
         };
-        PhaseFacts {
-            word,
-            answers: &["mage", "witch", "mage-aside", "witch-aside"],
-            pass: false,
-            waiting: Refusal::MagicPending.into(),
-            turn_step: true,
-            before_tile: false,
-        }
+        PhaseFacts::step(word, &["mage", "witch", "mage-aside", "witch-aside"], Refusal::MagicPending)
     }
 }

@@ -37,9 +37,7 @@ impl ParseError {
     /// The message that words it, the word at fault quoted back.
     pub fn message(&self) -> Message {
         match self {
-            ParseError::Figure(typed) => {
-                Message::new("notation-mw-figure").with("typed", Arg::Typed(typed.clone()))
-            }
+            ParseError::Figure(typed) => Message::typed("notation-mw-figure", typed),
         }
     }
 }

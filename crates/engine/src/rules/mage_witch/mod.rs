@@ -424,15 +424,13 @@ mod tests {
     use super::*;
     use crate::catalog::TileKind;
     use crate::setup::Expansion;
-    use crate::tile::TileSet;
 
     /// The box, checked against its table's checks (`tiles-reference.md`): 8 tiles of the
     /// second edition, each with the magic symbol and a city; `MW/CCCR.3` three cities;
     /// one garden tile, standing in for its plain twin; no monastery, no pennant.
     #[test]
     fn the_box() {
-        let set = TileSet::Expansion(Expansion::MageWitch);
-        let ours: Vec<TileKind> = TileKind::of_set(set).collect();
+        let ours: Vec<TileKind> = TileKind::of_box(Expansion::MageWitch).collect();
         let drawn: Vec<&TileKind> = ours.iter().filter(|k| k.def().replaces.is_none()).collect();
         assert_eq!(drawn.iter().map(|k| u32::from(k.def().count)).sum::<u32>(), 8);
         assert_eq!(drawn.len(), 8, "one of each");

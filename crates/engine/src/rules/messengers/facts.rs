@@ -44,22 +44,10 @@ impl Ph {
     /// What it is: a step of the active player's own turn, after its scoring.
     pub fn facts(self) -> PhaseFacts {
         match self {
-            Ph::Advance(_) => PhaseFacts {
-                word: "ms-advance",
-                answers: &["ms-meeple", "ms-messenger"],
-                pass: false,
-                waiting: Refusal::AdvancePending.into(),
-                turn_step: true,
-                before_tile: false,
-            },
-            Ph::Missive => PhaseFacts {
-                word: "ms-message",
-                answers: &["ms-carry", "ms-seal"],
-                pass: false,
-                waiting: Refusal::MissivePending.into(),
-                turn_step: true,
-                before_tile: false,
-            },
+            Ph::Advance(_) => {
+                PhaseFacts::step("ms-advance", &["ms-meeple", "ms-messenger"], Refusal::AdvancePending)
+            }
+            Ph::Missive => PhaseFacts::step("ms-message", &["ms-carry", "ms-seal"], Refusal::MissivePending),
         }
     }
 }

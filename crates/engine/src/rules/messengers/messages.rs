@@ -2,7 +2,7 @@
 //! (`messengers.ftl`), and its events as rows of the terminal's summary.
 
 use super::{Happened, ParseError, Refusal, SetupRefusal};
-use crate::rules::message::{Arg, Message};
+use crate::rules::message::Message;
 
 impl Refusal {
     /// The message that words it.
@@ -37,7 +37,7 @@ impl ParseError {
             ParseError::Seal(typed) => ("notation-ms-seal", typed),
             ParseError::Missive(typed) => ("notation-ms-message", typed),
         };
-        Message::new(id).with("typed", Arg::Typed(typed.clone()))
+        Message::typed(id, typed)
     }
 }
 

@@ -33,14 +33,7 @@ impl Ph {
     /// active player's own turn.
     pub fn facts(self) -> PhaseFacts {
         match self {
-            Ph::Dragon => PhaseFacts {
-                word: "dragon",
-                answers: &["dragon"],
-                pass: false,
-                waiting: Refusal::DragonMoving.into(),
-                turn_step: false,
-                before_tile: false,
-            },
+            Ph::Dragon => PhaseFacts::stop("dragon", &["dragon"], Refusal::DragonMoving),
         }
     }
 }

@@ -56,9 +56,7 @@ impl ParseError {
     /// The message that words it, the word at fault quoted back.
     pub fn message(&self) -> Message {
         match self {
-            ParseError::Side(typed) => {
-                Message::new("notation-dg-side").with("typed", Arg::Typed(typed.clone()))
-            }
+            ParseError::Side(typed) => Message::typed("notation-dg-side", typed),
         }
     }
 }

@@ -219,34 +219,16 @@ pub enum ParseError {
 /// The word that names a castle where the fairy goes (`fairy 0 -1 castle`).
 pub const CASTLE_WORD: &str = "castle";
 
-/// Where the fairy goes: next to a follower on a tile's feature, or next to one's
-/// meeples on a castle of Bridges, Castles & Bazaars (« La fée peut être posée sur la
-/// forteresse près de votre meeple »), which stand over the city, on no feature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Beside {
-    /// The follower standing on this feature.
-    Follower(Target),
-    /// The meeples on the castle covering this cell (`X Y castle`); the fairy stands on
-    /// that cell's tile, either of the castle's two.
-    Castle(Pos),
-}
-
-impl Beside {
-    /// The cell of the tile the fairy stands on.
-    pub fn pos(self) -> Pos {
-        match self {
-            Beside::Follower(target) => target.pos,
-            Beside::Castle(pos) => pos,
-        }
-    }
-}
-
-impl fmt::Display for Beside {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Beside::Follower(target) => write!(f, "{target}"),
-            Beside::Castle(pos) => write!(f, "{} {} {CASTLE_WORD}", pos.x, pos.y),
-        }
+crate::target::standing! {
+    /// Where the fairy goes: next to a follower on a tile's feature, or next to one's
+    /// meeples on a castle of Bridges, Castles & Bazaars (« La fée peut être posée sur la
+    /// forteresse près de votre meeple »), which stand over the city, on no feature.
+    Beside {
+        /// The follower standing on this feature.
+        Follower,
+        /// The meeples on the castle covering this cell (`X Y castle`); the fairy stands on
+        /// that cell's tile, either of the castle's two.
+        Castle named CASTLE_WORD,
     }
 }
 

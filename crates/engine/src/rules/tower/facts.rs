@@ -36,13 +36,6 @@ impl Ph {
             Ph::Capture => ("capture", &["capture", "spare"], Refusal::CaptureFirst),
             Ph::Exchange => ("exchange", &["exchange"], Refusal::ExchangeFirst),
         };
-        PhaseFacts {
-            word,
-            answers,
-            pass: false,
-            waiting: waiting.into(),
-            turn_step: false,
-            before_tile: false,
-        }
+        PhaseFacts::stop(word, answers, waiting)
     }
 }

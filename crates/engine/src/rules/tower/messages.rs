@@ -48,7 +48,7 @@ impl ParseError {
             ParseError::Figure(typed) => ("notation-to-figure", typed),
             ParseError::Seat(typed) => ("notation-to-seat", typed),
         };
-        Message::new(id).with("typed", Arg::Typed(typed.clone()))
+        Message::typed(id, typed)
     }
 }
 

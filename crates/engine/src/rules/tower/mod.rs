@@ -99,31 +99,13 @@ fn parse_kind(word: &str) -> Result<FigureKind, ParseError> {
         .ok_or_else(|| ParseError::Figure(word.to_string()))
 }
 
-/// What a capture takes: a follower on a feature, or the meeple on top of a tower.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Captive {
-    /// The follower standing there.
-    Follower(Target),
-    /// The meeple on top of the tower at this cell.
-    Top(Pos),
-}
-
-impl Captive {
-    /// The cell of the tile the captive stands on.
-    pub fn pos(self) -> Pos {
-        match self {
-            Captive::Follower(target) => target.pos,
-            Captive::Top(pos) => pos,
-        }
-    }
-}
-
-impl fmt::Display for Captive {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Captive::Follower(target) => write!(f, "{target}"),
-            Captive::Top(pos) => write!(f, "{} {} tower", pos.x, pos.y),
-        }
+crate::target::standing! {
+    /// What a capture takes: a follower on a feature, or the meeple on top of a tower.
+    Captive {
+        /// The follower standing there.
+        Follower,
+        /// The meeple on top of the tower at this cell.
+        Top named "tower",
     }
 }
 
