@@ -146,8 +146,8 @@ crate::words!(GameOption, SetupError, SetupError::UnknownOption);
 /// barn on a volcano, every follower through the magic portal (earlier games play
 /// exactly as in version 15). Version 17: Mage & Witch (issue 87; no other box's game
 /// changes). Version 18: The Gold Mines (issue 87; no other box's game changes). Version 20:
-/// The Messengers, version 21: The Ferries, version 22: Crop Circles (issue 87; no other
-/// box's game changes).
+/// The Messengers, version 21: The Ferries, version 22: Crop Circles, version 23: The
+/// Flying Machines (issue 87; no other box's game changes).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
