@@ -99,6 +99,7 @@ mod abbot;
 mod bridges_castles_bazaars;
 mod crop_circles;
 mod ferries;
+mod flying_machines;
 mod gifts;
 mod gold_mines;
 mod hills_sheep;
@@ -149,6 +150,9 @@ fn registered(
         Expansion::Messengers => (&messengers::Part, &messengers::VERBS, &messengers::FACTS),
         Expansion::Ferries => (&ferries::Part, &ferries::VERBS, &ferries::FACTS),
         Expansion::CropCircles => (&crop_circles::Part, &crop_circles::VERBS, &crop_circles::FACTS),
+        Expansion::FlyingMachines => {
+            (&flying_machines::Part, &flying_machines::VERBS, &flying_machines::FACTS)
+        }
     }
 }
 

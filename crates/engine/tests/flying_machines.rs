@@ -299,3 +299,24 @@ fn the_die_replays_and_fixed_rolls_need_the_box() {
     assert!(matches!(Game::new(Setup { fixed, ..Setup::new(2, 0) }), Err(SetupError::Expansion(_))));
     assert_eq!(Act::of(action("fly")), Some(Act::Fly(MEEPLE)));
 }
+
+/// Princess & Dragon (JCloisterZone: the dragon's tile bars every figure): a flier that
+/// reaches the volcano where the dragon stands may not take its open road, and crashes;
+/// it flies over the start tile on its way.
+#[test]
+fn a_flier_that_reaches_the_dragon_crashes() {
+    let mut g = game(&[Expansion::PrincessDragon], &["DG/R.v", "FL/RFr.WE.o", "BA/L"], &[Roll::Two]);
+    play(&mut g, "0: place 1 0 90");
+    if g.active() == Seat(0) {
+        play(&mut g, "0: pass");
+    }
+    let events = play(&mut g, "1: place -1 0 180\n1: fly");
+    assert_eq!(
+        happened(&events),
+        [
+            flew(1, MEEPLE, (-1, 0), Roll::Two, (1, 0)),
+            Happened::Crashed { seat: Seat(1), figure: MEEPLE, at: Pos::new(1, 0), tile: true },
+        ]
+    );
+    assert_supplies(&g, &[7, 7]);
+}
