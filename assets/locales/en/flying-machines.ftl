@@ -20,6 +20,7 @@ rule-fl-not-a-follower = your { $figure } does not fly: only followers do
 rule-fl-not-in-supply = your { $figure } is not in your supply
 rule-fl-no-flight = no follower is in flight
 rule-fl-pending = land the follower in flight first
+rule-fl-not-in-flight = your { $figure } is the follower in flight
 rule-fl-elsewhere = the flight reached { $x } { $y }: land on that tile
 rule-fl-no-feature = there is no feature at { $x } { $y } { $spot }
 rule-fl-not-there = your { $figure } does not land on { feature-a }

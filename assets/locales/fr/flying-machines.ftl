@@ -21,6 +21,7 @@ rule-fl-not-a-follower = votre { $figure } ne vole pas : seuls les suiveurs vole
 rule-fl-not-in-supply = votre { $figure } n'est pas dans votre réserve
 rule-fl-no-flight = aucun suiveur n'est en vol
 rule-fl-pending = faites d'abord atterrir le suiveur en vol
+rule-fl-not-in-flight = c'est votre { $figure } qui est en vol
 rule-fl-elsewhere = le vol est arrivé en { $x } { $y } : atterrissez sur cette tuile
 rule-fl-no-feature = il n'y a pas de zone en { $x } { $y } { $spot }
 rule-fl-not-there = votre { $figure } n'atterrit pas sur { feature-a }

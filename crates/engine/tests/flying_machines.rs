@@ -213,8 +213,8 @@ fn the_abbot_lands_only_on_a_monastery_or_a_garden() {
     );
     let events = play(&mut g, "1: place 0 1 0\n1: pass\n0: place 1 1 0\n0: fly abbot");
     assert_eq!(happened(&events), [flew(0, abbot::ABBOT, (1, 1), Roll::One, (0, 1))]);
-    assert_eq!(legal(&g, 0), ["land 0 1 monastery"]);
-    let events = play(&mut g, "0: land 0 1 monastery");
+    assert_eq!(legal(&g, 0), ["land 0 1 monastery abbot"]);
+    let events = play(&mut g, "0: land 0 1 monastery abbot");
     let at = "0 1 monastery".parse().unwrap();
     assert!(happened(&events).contains(&Happened::Landed { seat: Seat(0), figure: abbot::ABBOT, at }));
 }
@@ -235,8 +235,9 @@ fn the_mayor_lands_only_in_a_city() {
         assert!(offered.contains(&flight.to_string()), "{flight}: {offered:?}");
     }
     play(&mut g, "1: fly mayor");
-    assert_eq!(legal(&g, 1), ["land 0 0 city N"]);
-    play(&mut g, "1: land 0 0 city N");
+    assert_eq!(legal(&g, 1), ["land 0 0 city N mayor"]);
+    assert_eq!(refused(&mut g, 1, "land 0 0 city N"), rule(Refusal::NotInFlight(abbey_mayor::MAYOR)));
+    play(&mut g, "1: land 0 0 city N mayor");
     let events = play(&mut g, "0: place 2 0 0\n0: fly mayor");
     assert_eq!(
         happened(&events),
@@ -257,7 +258,7 @@ fn the_mayor_lands_only_in_a_city() {
 fn the_big_meeple_flies_and_weighs_two() {
     let boxes = [Expansion::InnsCathedrals];
     let mut g = game(&boxes, &["BA/RFr", "FL/RFr.WE.o", "BA/RRR", "BA/RRR"], &[Roll::One]);
-    play(&mut g, "0: place -1 0 0\n0: meeple road E\n1: place 1 0 0\n1: fly big\n1: land 0 0 road E");
+    play(&mut g, "0: place -1 0 0\n0: meeple road E\n1: place 1 0 0\n1: fly big\n1: land 0 0 road E big");
     let events = play(&mut g, "0: place -2 0 0\n0: pass\n1: place 2 0 0\n1: pass");
     assert_eq!(scorings(&events)[0], (Category::Road, 5, vec![1], false));
     assert!(g.figures().iter().all(|f| f.kind != inns_cathedrals::BIG_MEEPLE));

@@ -32,6 +32,7 @@ pub(super) fn examples() -> Examples {
         Refusal::NotAFollower(builder),
         Refusal::NotInSupply(big),
         Refusal::NoFlight,
+        Refusal::NotInFlight(big),
         Refusal::FlightPending,
         Refusal::Elsewhere(to),
         Refusal::NoFeature(target),
@@ -41,7 +42,7 @@ pub(super) fn examples() -> Examples {
     ];
     let misreads = [ParseError::Figure("dragon".into()), ParseError::Roll("7".into())];
     Examples {
-        actions: &["fly", "fly big", "land 0 0 city N"],
+        actions: &["fly", "fly big", "land 0 0 city N", "land 0 0 city N mayor"],
         labels: &[
             ("fly", Lang::En, "Fly a meeple from the flying machine"),
             ("fly big", Lang::Fr, "Envoyer le grand meeple dans la machine volante"),

@@ -35,7 +35,7 @@ impl ExpansionService for Part {
             .iter()
             .filter_map(|&a| match Act::of(a)? {
                 Act::Fly(figure) => Some(ask.lang.figure_kind_name(figure)),
-                Act::Land(_) => None,
+                Act::Land(..) => None,
             })
             .collect();
         if fliers.is_empty() {

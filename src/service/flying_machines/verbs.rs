@@ -43,8 +43,8 @@ static FIGURE: &[Verb] = &[Verb {
 static DECISIONS: &[Verb] = &[Verb {
     word: "land",
     fr: "atterrir",
-    terminal: "land X Y SPOT",
-    terminal_fr: "atterrir X Y LIEU",
+    terminal: "land X Y SPOT [FIGURE]",
+    terminal_fr: "atterrir X Y LIEU [FIGURINE]",
     discord: "/land target:0,0 city N",
     discord_fr: "/atterrir cible:0,0 ville N",
     params: &[Param { name: "target", fr: "cible", suggest: Suggest::LANDINGS, required: true }],
@@ -60,14 +60,15 @@ static DECISIONS: &[Verb] = &[Verb {
 fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
     let keep: fn(&Action) -> bool = match source {
         Suggest::FLIERS => |a| matches!(Act::of(*a), Some(Act::Fly(_))),
-        Suggest::LANDINGS => |a| matches!(Act::of(*a), Some(Act::Land(_))),
+        Suggest::LANDINGS => |a| matches!(Act::of(*a), Some(Act::Land(..))),
         _ => return None,
     };
     let found = service.legal_words(ctx, typed, keep, |a| {
         Some(match Act::of(a)? {
             Act::Fly(FigureKind::Meeple) => FigureKind::Meeple.spec().word.to_string(),
             Act::Fly(figure) => figure.spec().word.to_string(),
-            Act::Land(t) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
+            Act::Land(t, FigureKind::Meeple) => format!("{},{} {}", t.pos.x, t.pos.y, t.spot),
+            Act::Land(t, figure) => format!("{},{} {} {}", t.pos.x, t.pos.y, t.spot, figure.spec().word),
         })
     });
     Some(service.or_why(ctx, found, typed))

@@ -6,17 +6,17 @@ use crate::rules::facts::{ActFacts, Aim, PhaseFacts, When};
 
 impl Act {
     /// What it is: a flight at the figure step, in place of a figure on the tile (the
-    /// follower named, as the portal's); a landing answers only its decision, at a
-    /// feature of the tile the flight reached.
+    /// follower named, as the portal's); a landing answers only its decision, putting the
+    /// follower in flight on a feature of the tile the flight reached.
     pub fn facts(self) -> ActFacts {
         match self {
             Act::Fly(figure) => {
                 let word = if figure == FigureKind::Meeple { "fly" } else { "fly-figure" };
                 ActFacts::public(word, When::FigureStep, Aim::Nothing, Some(figure))
             }
-            Act::Land(target) => {
+            Act::Land(target, figure) => {
                 let unasked = Refusal::NoFlight.into();
-                ActFacts::public("land", When::Decision { unasked }, Aim::Target(target), None)
+                ActFacts::public("land", When::Decision { unasked }, Aim::Target(target), Some(figure))
             }
         }
     }

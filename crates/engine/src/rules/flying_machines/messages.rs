@@ -18,6 +18,9 @@ impl Refusal {
             }
             Refusal::NoFlight => Message::new("rule-fl-no-flight"),
             Refusal::FlightPending => Message::new("rule-fl-pending"),
+            Refusal::NotInFlight(kind) => {
+                Message::new("rule-fl-not-in-flight").with("figure", Arg::Figure(kind))
+            }
             Refusal::Elsewhere(pos) => Message::new("rule-fl-elsewhere").cell(pos),
             Refusal::NoFeature(target) => Message::new("rule-fl-no-feature").target(target),
             Refusal::NotThere(kind, feature) => {

@@ -130,15 +130,16 @@ pub enum Act {
     /// Instead of a figure on the tile just placed, put this follower from supply on its
     /// flying machine and roll the die (`fly`, a meeple; `fly big`).
     Fly(FigureKind),
-    /// The follower in flight lands on the feature there (`land 2 -1 road E`).
-    Land(Target),
+    /// The follower in flight, of this kind, lands on the feature there (`land 2 -1 road
+    /// E`, a meeple; `land 2 -1 road E big`).
+    Land(Target, FigureKind),
 }
 
 impl Act {
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] =
-        &["fly", "fly big", "fly abbot", "land 2 -1 road E", "land -3 0 monastery"];
+        &["fly", "fly big", "fly abbot", "land 2 -1 road E", "land -3 0 monastery abbot"];
 
     /// Its notation's verbs, as a refusal of an unknown verb lists them.
     pub(crate) const VERBS: &[&str] = &["fly", "land"];
@@ -147,7 +148,7 @@ impl Act {
     pub fn verb(self) -> &'static str {
         match self {
             Act::Fly(_) => "fly",
-            Act::Land(_) => "land",
+            Act::Land(..) => "land",
         }
     }
 
@@ -157,8 +158,10 @@ impl Act {
     }
 
     /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
+    /// another verb. A landing's figure is named after the target, as the portal's is;
+    /// left out it is a meeple.
     pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+        let target = |at: &[&str]| at.join(" ").parse::<Target>().map_err(ParseActionError::from);
         Some(match verb {
             "fly" => match rest {
                 [] => Ok(Act::Fly(FigureKind::Meeple)),
@@ -167,7 +170,12 @@ impl Act {
                     .ok_or_else(|| ParseError::Figure(word.to_string()).into()),
                 _ => Err(ParseError::Figure(rest.join(" ")).into()),
             },
-            "land" => rest.join(" ").parse::<Target>().map(Act::Land).map_err(ParseActionError::from),
+            "land" => match rest.split_last() {
+                Some((word, at)) if let Some(figure) = FigureKind::from_word(word) => {
+                    target(at).map(|t| Act::Land(t, figure))
+                }
+                _ => target(rest).map(|t| Act::Land(t, FigureKind::Meeple)),
+            },
             _ => return None,
         })
     }
@@ -178,7 +186,8 @@ impl fmt::Display for Act {
         match self {
             Act::Fly(FigureKind::Meeple) => f.write_str("fly"),
             Act::Fly(figure) => write!(f, "fly {}", figure.spec().word),
-            Act::Land(target) => write!(f, "land {target}"),
+            Act::Land(target, FigureKind::Meeple) => write!(f, "land {target}"),
+            Act::Land(target, figure) => write!(f, "land {target} {}", figure.spec().word),
         }
     }
 }
@@ -232,6 +241,9 @@ pub enum Refusal {
     /// Anything else while the follower in flight must land.
     #[error("land the follower in flight first")]
     FlightPending,
+    /// A landing naming another figure than the one in flight.
+    #[error("your {} is the follower in flight", .0.name())]
+    NotInFlight(FigureKind),
     /// A landing on another tile than the one the flight reached.
     #[error("the flight reached {}: land on that tile", .0)]
     Elsewhere(Pos),
@@ -409,7 +421,9 @@ impl Ph {
             Ph::Land => {
                 let Some(flight) = state(game).flight else { return };
                 out.extend(
-                    landings(game, flight.figure, flight.to).into_iter().map(|t| Action::from(Act::Land(t))),
+                    landings(game, flight.figure, flight.to)
+                        .into_iter()
+                        .map(|t| Action::from(Act::Land(t, flight.figure))),
                 );
             }
         }
@@ -422,7 +436,7 @@ impl Act {
     pub(crate) fn play(self, game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         match self {
             Act::Fly(figure) => fly(Acting { game, seat, events }, figure),
-            Act::Land(target) => land(Acting { game, seat, events }, target),
+            Act::Land(target, figure) => land(Acting { game, seat, events }, target, figure),
         }
     }
 }
@@ -455,10 +469,13 @@ fn fly(at: Acting<'_>, figure: FigureKind) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Lands the follower in flight on the feature `target` names.
-fn land(at: Acting<'_>, target: Target) -> Result<(), RuleError> {
+/// Lands the follower in flight, `figure`, on the feature `target` names.
+fn land(at: Acting<'_>, target: Target, figure: FigureKind) -> Result<(), RuleError> {
     let Acting { game, seat, events } = at;
     let flight = state(game).flight.ok_or(Refusal::NoFlight)?;
+    if figure != flight.figure {
+        return Err(Refusal::NotInFlight(flight.figure).into());
+    }
     // The tile reached, named by any of its cells (a large tile has two).
     let reached = game.board.tile_index_at(flight.to);
     let (tile, segment) = match target.resolve(&game.board) {
