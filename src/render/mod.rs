@@ -69,6 +69,7 @@ mod abbot;
 pub mod bridges_castles_bazaars;
 mod crop_circles;
 mod ferries;
+mod flying_machines;
 pub mod gifts;
 mod gold_mines;
 mod hills_sheep;
@@ -120,6 +121,7 @@ registry! {
     Messengers => messengers,
     Ferries => ferries,
     CropCircles => crop_circles,
+    FlyingMachines => flying_machines,
 }
 
 use std::sync::Mutex;

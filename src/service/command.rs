@@ -307,7 +307,7 @@ mod tests {
         );
         assert!("bot".parse::<Command>().is_err());
         assert!("new castles".parse::<Command>().is_err());
-        assert!("fly".parse::<Command>().is_err());
+        assert!("soar".parse::<Command>().is_err());
         let Command::New(new) = "new hills-sheep language fr".parse().unwrap() else { panic!() };
         assert_eq!(new.language, Some(Lang::Fr));
         assert!("new language de".parse::<Command>().is_err());

@@ -99,6 +99,7 @@ mod abbot;
 mod bridges_castles_bazaars;
 mod crop_circles;
 mod ferries;
+mod flying_machines;
 mod gifts;
 mod gold_mines;
 mod hills_sheep;
@@ -161,6 +162,7 @@ registry! {
     Messengers => messengers,
     Ferries => ferries,
     CropCircles => crop_circles,
+    FlyingMachines => flying_machines,
 }
 
 /// The service part of `expansion`, from the registry.

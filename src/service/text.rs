@@ -160,7 +160,7 @@ mod tests {
         for lang in Lang::ALL {
             let rules = rules(lang, None);
             let paragraphs: Vec<&str> = rules.split("\n\n").collect();
-            assert_eq!(paragraphs.len(), 18, "{lang:?}");
+            assert_eq!(paragraphs.len(), 19, "{lang:?}");
             for paragraph in paragraphs {
                 assert!(paragraph.chars().count() <= 2000, "{} characters", paragraph.chars().count());
             }

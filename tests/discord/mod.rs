@@ -19,6 +19,7 @@ mod failover;
 mod faults;
 mod ferries;
 mod final_scoring;
+mod flying_machines;
 mod french;
 mod french_game;
 mod game_seed;

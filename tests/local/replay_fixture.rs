@@ -228,6 +228,18 @@
 //! every player take one back: Bob first, then Ann; Bob's monastery ends the game, Ann's
 //! open road of three tiles scores 3. The JSON files are that binary's `--json`
 //! summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-flying-machines-v23.db` holds a game of The Flying Machines of
+//! rules version 23 (the first with the box), written by that version's binary through
+//! the `local` driver: Ann and Bob, seed 1, draw order `BA/RFr,FL/RFr.WE.o,FL/F.o,BA/L`,
+//! the die rolled from its own stream of the seed (no fixed rolls), so a replay must roll
+//! the same. Channel `finished` holds the whole game, `midgame` its first four actions:
+//! Ann's highwayman west of the start tile; Bob's machine tile east of it, pointing
+//! west, his meeple flown (the die: 2) and waiting to land. `game-flying-machines-v23.next.txt`
+//! continues it: Bob lands on Ann's road; Ann's machine tile south of the start tile
+//! flies her meeple two tiles west (2 again), where no tile is: it crashes; Bob's
+//! monastery ends the game, the open road of three tiles scoring 3 to each. The JSON
+//! files are that binary's `--json` summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -678,4 +690,28 @@ fn a_stored_crop_circles_game_replays_and_plays_on_as_version_22_did() {
         continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
     let from = kinds.iter().position(|&k| k == "circle_chosen").expect("a choice");
     assert_eq!(kinds[from..from + 3], ["circle_chosen", "circle_removed", "circle_removed"], "{kinds:?}");
+}
+
+#[test]
+fn a_stored_flying_machines_game_replays_and_plays_on_as_version_23_did() {
+    let game = [
+        "--players",
+        "Ann,Bob",
+        "--expansions",
+        "flying-machines",
+        "--tiles",
+        "BA/RFr,FL/RFr.WE.o,FL/F.o,BA/L",
+    ];
+    let (finished, continued) = replay("game-flying-machines-v23", &game);
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [3, 3], "the open road of three tiles, a highwayman and a flier");
+        assert_eq!(summary["over"], true);
+    }
+    // Bob's landing, then Ann's flight of the die's second 2 and its crash.
+    let events = continued["events"].as_array().unwrap();
+    let kinds: Vec<&str> = events.iter().filter_map(|e| e["type"].as_str()).collect();
+    assert_eq!(kinds[0], "flier_landed", "{kinds:?}");
+    let from = kinds.iter().position(|&k| k == "flier_flew").expect("a flight");
+    assert_eq!(kinds[from..from + 2], ["flier_flew", "flier_crashed"], "{kinds:?}");
+    assert_eq!(events[from]["roll"], 2);
 }

@@ -12,6 +12,7 @@ mod crop_circles;
 mod decisions;
 mod dragon;
 mod ferries;
+mod flying_machines;
 mod framing;
 mod gold_mines;
 mod guard;

@@ -147,9 +147,9 @@ crate::words!(GameOption, SetupError, SetupError::UnknownOption);
 /// exactly as in version 15). Version 17: Mage & Witch (issue 87; no other box's game
 /// changes). Version 18: The Gold Mines (issue 87; no other box's game changes). Version 20:
 /// The Messengers, version 21: The Ferries, version 22: Crop Circles (issue 87; no other
-/// box's game changes). Version 23: a crop circle's action ends the part of a double turn
-/// (Traders & Builders) that placed the circle, before the second tile (earlier games play
-/// exactly as in version 22).
+/// box's game changes). Version 23: The Flying Machines, and a crop circle's action ends
+/// the part of a double turn (Traders & Builders) that placed the circle, before the
+/// second tile (earlier games play exactly as in version 22).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.

@@ -1,13 +1,14 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars, The
 //! Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders, Princess
 //! & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, The Messengers, The
-//! Ferries, Crop Circles), every decision taken at random: gifts are conserved, meeples
+//! Ferries, Crop Circles, The Flying Machines), every decision taken at random: gifts are conserved, meeples
 //! (architects included), abbots, big meeples, builders, pigs and cubes too (prisoners and
 //! meeples on top of towers counted), every feature counts its figures by strength, the
 //! mage and the witch stand apart on unfinished roads and cities between turns, every gold
 //! ingot is on a tile or in a player's hands (two a gold tile), the eight messages in their
 //! stack or one hand, a messenger never beyond its score between turns, every lake between
-//! turns has its ferry joining two of its road ends into one road, a hand or a message is
+//! turns has its ferry joining two of its road ends into one road, every flight lands
+//! where it reached (never in a field) or crashes, before anything else, a hand or a message is
 //! never in another viewer's view, sampled games look the same to the viewer, and the log
 //! replays to the same game. Then the same for combinations of the expansions: each alone,
 //! every pair, all, and a seeded sample of the others.
@@ -19,6 +20,7 @@ use carcassonne_engine::rules::Said;
 use carcassonne_engine::rules::abbot::Happened;
 use carcassonne_engine::rules::crop_circles;
 use carcassonne_engine::rules::ferries;
+use carcassonne_engine::rules::flying_machines;
 use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::gold_mines;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
@@ -312,6 +314,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut advanced, mut drawn, mut carried, mut sealed) = (0, 0, 0, 0);
     let (mut ferries_placed, mut ferries_moved) = (0, 0);
     let (mut circles_added, mut circles_removed) = (0, 0);
+    let (mut flights, mut landed, mut crashed) = (0, 0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
@@ -319,6 +322,8 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
         let mut log = Vec::new();
         // Each seat's points moved onto its messenger by its own choices.
         let mut onto_messenger = [0u32; 6];
+        // The flight rolled and not landed yet: its seat, figure and the cell reached.
+        let mut in_flight: Option<(Seat, FigureKind, carcassonne_engine::Pos)> = None;
         while let Some(pending) = game.pending() {
             let seat: Seat = pending.seats.iter().next().unwrap();
             let actions = game.legal_actions(seat);
@@ -397,6 +402,45 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     crop_circles::Happened::Removed { .. } => circles_removed += 1,
                     crop_circles::Happened::Chosen { .. } | crop_circles::Happened::Declined { .. } => {}
                 }
+            }
+            for h in events.iter().filter_map(flying_machines::Happened::of) {
+                match *h {
+                    flying_machines::Happened::Flew { seat, figure, roll, to, .. } => {
+                        assert!(in_flight.is_none(), "seed {seed}: a flight over another");
+                        assert!((1..=3).contains(&roll.tiles()), "seed {seed}: {roll:?}");
+                        in_flight = Some((seat, figure, to));
+                        flights += 1;
+                    }
+                    flying_machines::Happened::Landed { seat, figure, at } => {
+                        // The tile reached, named by any of its cells (a monument's two).
+                        let tile = |pos| game.board().tile_index_at(pos);
+                        let reached = in_flight.take().map(|(s, f, to)| (s, f, tile(to)));
+                        assert_eq!(
+                            reached,
+                            Some((seat, figure, tile(at.pos))),
+                            "seed {seed}: a landing elsewhere"
+                        );
+                        assert_ne!(at.spot.kind, FeatureKind::Field, "seed {seed}: a flier in a field");
+                        landed += 1;
+                    }
+                    flying_machines::Happened::Crashed { seat, figure, at, .. } => {
+                        assert_eq!(
+                            in_flight.take(),
+                            Some((seat, figure, at)),
+                            "seed {seed}: a crash elsewhere"
+                        );
+                        crashed += 1;
+                    }
+                }
+            }
+            // A flight in the air waits for its landing, before anything else.
+            if let Some((flier, ..)) = in_flight {
+                let land = game.decision_of(flier).map(|d| flying_machines::Ph::of(d.phase));
+                assert_eq!(
+                    land,
+                    Some(Some(flying_machines::Ph::Land)),
+                    "seed {seed}: a flight left in the air"
+                );
             }
             gold_scored += events
                 .iter()
@@ -502,6 +546,12 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     assert!(
         circles_added > 50 && circles_removed > 50,
         "crop circles: followers added {circles_added}, taken back {circles_removed}"
+    );
+    // Most flights crash: a random board leaves many cells one to three tiles away empty
+    // (136 flights, 22 landed, 114 crashed with seventeen boxes).
+    assert!(
+        flights > 80 && landed > 10 && crashed > 50,
+        "flying machines: flights {flights}, landed {landed}, crashed {crashed}"
     );
     assert!(
         monuments_placed > 400 && objectives > 200,

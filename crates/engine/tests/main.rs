@@ -16,6 +16,7 @@ mod errors;
 mod every_expansion_random;
 mod ferries;
 mod fixture_games;
+mod flying_machines;
 mod gift_wasted;
 mod gifts;
 mod gold_mines;

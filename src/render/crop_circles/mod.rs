@@ -94,15 +94,21 @@ impl ExpansionArt for Art {
     /// A follower on the spot of another drawn before it (one added at a crop circle)
     /// stands apart from it, each further one further on.
     fn figure_at(&self, game: &View, figure: &Figure) -> Option<Pt> {
-        let all = game.figures();
-        let index = all.iter().position(|f| std::ptr::eq(f, figure))?;
-        let before =
-            all[..index].iter().filter(|f| (f.tile, f.segment) == (figure.tile, figure.segment)).count();
-        if before == 0 {
-            return None;
-        }
-        let (u, v) = spot_on_tile(game.board(), figure.tile, figure.segment)?;
-        let k = before as f32;
-        Some(((u + APART.0 * k).clamp(0.08, 0.92), (v + APART.1 * k).clamp(0.08, 0.92)))
+        apart(game, figure)
     }
+}
+
+/// Where `figure` stands when another stood on its spot before it (a follower added at
+/// a crop circle, a flier landed on an occupied feature): a little apart from it, each
+/// further one further on; `None` for the first on its spot, which stands on it.
+pub(super) fn apart(game: &View, figure: &Figure) -> Option<Pt> {
+    let all = game.figures();
+    let index = all.iter().position(|f| std::ptr::eq(f, figure))?;
+    let before = all[..index].iter().filter(|f| (f.tile, f.segment) == (figure.tile, figure.segment)).count();
+    if before == 0 {
+        return None;
+    }
+    let (u, v) = spot_on_tile(game.board(), figure.tile, figure.segment)?;
+    let k = before as f32;
+    Some(((u + APART.0 * k).clamp(0.08, 0.92), (v + APART.1 * k).clamp(0.08, 0.92)))
 }

@@ -1144,6 +1144,9 @@ registry! {
     CropCircles => crop_circles, "crop-circles", "Crop Circles", since 22, view CropCirclesView,
         tiles "CC" "crop_circles.txt", refusals Refusal, actions Act, notation ParseError, events Happened,
         phases Ph, markers [rake, club, shield];
+    FlyingMachines => flying_machines, "flying-machines", "The Flying Machines", since 23, view FlyingMachinesView,
+        tiles "FL" "flying_machines.txt", state FlyingMachines, refusals Refusal, actions Act, notation ParseError,
+        events Happened, phases Ph, fixed rolls: Roll, setup SetupRefusal, markers [machine_w, machine_nw];
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the
