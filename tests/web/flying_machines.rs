@@ -39,7 +39,8 @@ const ENGLISH: [&str; 4] = ["fly", "Fly", "flying machine", "Land"];
 
 #[test]
 fn a_french_flying_machines_game_is_played_on_the_page() {
-    let Some((mut game, mut pages)) = web::in_french("flying_machines", Expansion::FlyingMachines, &TILES) else {
+    let Some((mut game, mut pages)) = web::in_french("flying_machines", Expansion::FlyingMachines, &TILES)
+    else {
         return;
     };
 
