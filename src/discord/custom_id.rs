@@ -214,7 +214,7 @@ mod tests {
             "other:1:2:pass",
             "carc2:x:2:pass",
             "carc2:1:-2:pass",
-            "carc2:1:2:fly",
+            "carc2:1:2:soar",
             "carc1:1:2:pass",
         ] {
             assert_eq!(ButtonId::decode(text), None, "{text}");

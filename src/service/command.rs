@@ -368,8 +368,8 @@ mod tests {
             bad("new clock", Lang::Fr),
             "il manque la durée du délai\u{a0}; les délais sont\u{a0}: 12h, 24h, 3j (par défaut), 7j, aucun"
         );
-        assert!(bad("voler", Lang::Fr).contains("poser"), "{}", bad("voler", Lang::Fr));
-        assert!(bad("fly", Lang::En).contains("place"));
+        assert!(bad("planer", Lang::Fr).contains("poser"), "{}", bad("planer", Lang::Fr));
+        assert!(bad("soar", Lang::En).contains("place"));
         let refusal = UserError::from(BadCommand::NotYourLanguage).text(Lang::Fr);
         assert!(refusal.starts_with("Seuls") && refusal.contains("Only"), "{refusal}");
     }

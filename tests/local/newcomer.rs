@@ -295,7 +295,7 @@ fn help_and_rules_show_the_games_own_expansions() {
     assert!(out.status.success(), "{}", stderr(&out));
     let said = stdout(&out);
     assert!(!said.contains("bridge X Y") && !said.contains("shepherd SPOT"), "{said}");
-    assert!(said.contains("Not in this game: the commands of Hills & Sheep, Bridges, Castles & Bazaars, The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders, Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, The Messengers, The Ferries and Crop Circles"), "{said}");
+    assert!(said.contains("Not in this game: the commands of Hills & Sheep, Bridges, Castles & Bazaars, The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders, Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch, The Gold Mines, The Messengers, The Ferries, Crop Circles and The Flying Machines"), "{said}");
     assert!(!said.contains("Hills & Sheep: instead of a meeple"), "{said}");
     assert!(said.contains("This game is played without Hills & Sheep"), "{said}");
     assert!(said.contains("- hill_count (Hills & Sheep): in a tie"), "options explain it: {said}");

@@ -227,8 +227,8 @@ mod tests {
         let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
         assert_eq!(
             gardens.len(),
-            21,
-            "ten garden tiles, the river's, Inns & Cathedrals', the two of Traders & Builders', Princess & Dragon, The Tower, Abbey & Mayor and Mage & Witch"
+            22,
+            "ten garden tiles, the river's, Inns & Cathedrals', the two of Traders & Builders', Princess & Dragon, The Tower, Abbey & Mayor, Mage & Witch and The Flying Machines"
         );
         for kind in gardens {
             let def = kind.def();
