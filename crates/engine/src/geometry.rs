@@ -39,6 +39,21 @@ impl Compass {
         let eighths = dx.atan2(-dy) / std::f32::consts::FRAC_PI_4;
         Some(Compass::ALL[(eighths.round() as i32).rem_euclid(8) as usize])
     }
+
+    /// One step this way (x east, y south): a diagonal step moves one cell on each
+    /// axis (a flying machine's flight, its arrow's drawing).
+    pub const fn step(self) -> (i32, i32) {
+        match self {
+            Compass::N => (0, -1),
+            Compass::NE => (1, -1),
+            Compass::E => (1, 0),
+            Compass::SE => (1, 1),
+            Compass::S => (0, 1),
+            Compass::SW => (-1, 1),
+            Compass::W => (-1, 0),
+            Compass::NW => (-1, -1),
+        }
+    }
 }
 
 /// One of the four sides of a cell, clockwise from north.

@@ -23,15 +23,7 @@ pub(super) struct Art;
 
 /// The Flying Machines' art as data, registered in `render::registry!`: no figure,
 /// supply or category of its own.
-pub(super) const ART: ArtFacts = ArtFacts {
-    figures: &[],
-    supply: &[],
-    categories: &[],
-    pieces: &[],
-    colours: &palette::Colours::NONE,
-    places: None,
-    title_args: &[],
-};
+pub(super) const ART: ArtFacts = ArtFacts::NONE;
 
 /// The arrow's reach from its middle to its tip, as a share of the tile's edge: long
 /// enough that its way reads at chat size (~500 px).
@@ -40,16 +32,8 @@ const REACH: f32 = 0.16;
 /// The arrow pointing `way` around `c`, reach `r` (tip to middle), as one polygon: a
 /// shaft half as wide as the head, the head a third of its length.
 fn arrow(way: Compass, c: Pt, r: f32) -> Vec<Pt> {
-    let (dx, dy): (f32, f32) = match way {
-        Compass::N => (0.0, -1.0),
-        Compass::NE => (1.0, -1.0),
-        Compass::E => (1.0, 0.0),
-        Compass::SE => (1.0, 1.0),
-        Compass::S => (0.0, 1.0),
-        Compass::SW => (-1.0, 1.0),
-        Compass::W => (-1.0, 0.0),
-        Compass::NW => (-1.0, -1.0),
-    };
+    let (dx, dy) = way.step();
+    let (dx, dy) = (dx as f32, dy as f32);
     let n = (dx * dx + dy * dy).sqrt();
     let (ux, uy) = (dx / n, dy / n);
     // Along the arrow (`a`, from the middle towards the tip) and across it (`b`).

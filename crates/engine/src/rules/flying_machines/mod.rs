@@ -103,23 +103,9 @@ pub fn turned(way: Compass, rot: Rotation) -> Compass {
     Compass::ALL[(i + 2 * rot.quarter_turns() as usize) % 8]
 }
 
-/// One step `way` (x east, y south): a diagonal step moves one cell on each axis.
-const fn step_of(way: Compass) -> (i32, i32) {
-    match way {
-        Compass::N => (0, -1),
-        Compass::NE => (1, -1),
-        Compass::E => (1, 0),
-        Compass::SE => (1, 1),
-        Compass::S => (0, 1),
-        Compass::SW => (-1, 1),
-        Compass::W => (-1, 0),
-        Compass::NW => (-1, -1),
-    }
-}
-
 /// The cell a follower flying from `from` the way `way` reaches after `roll`.
 pub fn landing_cell(from: Pos, way: Compass, roll: Roll) -> Pos {
-    let (dx, dy) = step_of(way);
+    let (dx, dy) = way.step();
     let k = i32::from(roll.tiles());
     Pos::new(from.x + k * dx, from.y + k * dy)
 }
