@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use carcassonne_engine::{Expansion, FigureKind, MAX_SEATS, Seat};
+use carcassonne_engine::{Expansion, Figure, FigureKind, MAX_SEATS, Seat, View};
 
 use image::imageops;
 
@@ -18,6 +18,7 @@ use super::canvas::{Canvas, Sprite};
 use super::facts_of;
 use super::paint::{Painter, Pt, disk, stroke};
 use super::palette;
+use super::spot_on_tile;
 use super::text::{self, Align, Style, Weight};
 
 /// The meeple outline in a unit box, head up.
@@ -276,4 +277,23 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
         let label = (seat.0 + 1).to_string();
         text::draw(canvas, x0 + bx * size as f32, y0 + by * size as f32, Align::Centre, style, &label);
     }
+}
+
+/// How far a second follower on one spot stands from the first, as a share of the
+/// tile's edge (a third, a fourth further on).
+const APART: Pt = (0.1, 0.06);
+
+/// Where `figure` stands when another stood on its spot before it (a follower added at
+/// a crop circle, a flier landed on an occupied feature): a little apart from it, each
+/// further one further on; `None` for the first on its spot, which stands on it.
+pub(super) fn apart(game: &View, figure: &Figure) -> Option<Pt> {
+    let all = game.figures();
+    let index = all.iter().position(|f| std::ptr::eq(f, figure))?;
+    let before = all[..index].iter().filter(|f| (f.tile, f.segment) == (figure.tile, figure.segment)).count();
+    if before == 0 {
+        return None;
+    }
+    let (u, v) = spot_on_tile(game.board(), figure.tile, figure.segment)?;
+    let k = before as f32;
+    Some(((u + APART.0 * k).clamp(0.08, 0.92), (v + APART.1 * k).clamp(0.08, 0.92)))
 }

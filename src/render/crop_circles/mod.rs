@@ -11,9 +11,9 @@ use carcassonne_engine::{Figure, TileDef, View};
 
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
+use super::figures;
 use super::paint::{Pt, disk};
 use super::palette;
-use super::spot_on_tile;
 use super::tile::{CENTRE, Shape, shape, upright};
 
 /// Crop Circles' drawing, registered in `render::registry!`.
@@ -28,10 +28,6 @@ pub(super) const ART: ArtFacts = ArtFacts::NONE;
 /// at the ~500 px a chat shows, narrow enough to leave the city caps and road stubs
 /// their spots.
 const RADIUS: f32 = 0.17;
-
-/// How far a second follower on one spot stands from the first, as a share of the
-/// tile's edge (a third, a fourth further on).
-const APART: Pt = (0.1, 0.06);
 
 /// The sign of `circle` around `c`, reach `r`, as polygons.
 fn sign(circle: Circle, (x, y): Pt, r: f32) -> Vec<Vec<Pt>> {
@@ -94,21 +90,6 @@ impl ExpansionArt for Art {
     /// A follower on the spot of another drawn before it (one added at a crop circle)
     /// stands apart from it, each further one further on.
     fn figure_at(&self, game: &View, figure: &Figure) -> Option<Pt> {
-        apart(game, figure)
+        figures::apart(game, figure)
     }
-}
-
-/// Where `figure` stands when another stood on its spot before it (a follower added at
-/// a crop circle, a flier landed on an occupied feature): a little apart from it, each
-/// further one further on; `None` for the first on its spot, which stands on it.
-pub(super) fn apart(game: &View, figure: &Figure) -> Option<Pt> {
-    let all = game.figures();
-    let index = all.iter().position(|f| std::ptr::eq(f, figure))?;
-    let before = all[..index].iter().filter(|f| (f.tile, f.segment) == (figure.tile, figure.segment)).count();
-    if before == 0 {
-        return None;
-    }
-    let (u, v) = spot_on_tile(game.board(), figure.tile, figure.segment)?;
-    let k = before as f32;
-    Some(((u + APART.0 * k).clamp(0.08, 0.92), (v + APART.1 * k).clamp(0.08, 0.92)))
 }

@@ -10,9 +10,9 @@
 use carcassonne_engine::rules::flying_machines::machine;
 use carcassonne_engine::{Compass, Figure, TileDef, View};
 
-use super::crop_circles::apart;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
+use super::figures;
 use super::paint::Pt;
 use super::palette;
 use super::tile::{Shape, free_place, shape};
@@ -62,6 +62,6 @@ impl ExpansionArt for Art {
 
     /// A flier on the spot of a follower drawn before it stands apart from it.
     fn figure_at(&self, game: &View, figure: &Figure) -> Option<Pt> {
-        apart(game, figure)
+        figures::apart(game, figure)
     }
 }
