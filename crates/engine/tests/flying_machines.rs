@@ -19,17 +19,13 @@ use carcassonne_engine::{
     Action, Category, Event, Expansion, Expansions, FigureKind, Game, Phase, Pos, RuleError, Seat, Setup,
     SetupError,
 };
-use common::{action, assert_scores, assert_supplies, kinds, play, scorings};
+use common::{action, assert_scores, assert_supplies, box_setup, kinds, play, scorings};
 
 /// A game of two with The Flying Machines and `others`, the stack exactly `ids`, the die's
 /// first rolls `rolls`.
 fn game(others: &[Expansion], ids: &[&str], rolls: &[Roll]) -> Game {
-    let expansions =
-        others.iter().fold(Expansions::default().with(Expansion::FlyingMachines), |e, &x| e.with(x));
     let fixed = Fixed { rolls: rolls.to_vec(), ..Fixed::default() };
-    Game::new(Setup { tiles: Some(kinds(ids)), expansions, fixed, ..Setup::new(2, 0) })
-        .expect("valid setup")
-        .0
+    Game::new(Setup { fixed, ..box_setup(2, Expansion::FlyingMachines, others, ids) }).expect("valid setup").0
 }
 
 fn happened(events: &[Event]) -> Vec<Happened> {
