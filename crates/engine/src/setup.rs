@@ -149,7 +149,10 @@ crate::words!(GameOption, SetupError, SetupError::UnknownOption);
 /// The Messengers, version 21: The Ferries, version 22: Crop Circles (issue 87; no other
 /// box's game changes). Version 23: The Flying Machines, and a crop circle's action ends
 /// the part of a double turn (Traders & Builders) that placed the circle, before the
-/// second tile (earlier games play exactly as in version 22).
+/// second tile (earlier games play exactly as in version 22). Version 24: every box's
+/// end-of-turn step of a double turn's first part runs before the builder's second tile
+/// is drawn, in registry order (the stage after them, `Stage::AfterPart`, starts the
+/// second part); earlier games play exactly as in version 23.
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
@@ -166,8 +169,9 @@ pub const ENGINE_VERSION: u32 = {
 };
 
 /// The last rules version that changed the rules of the base game or of an expansion
-/// already played (23: Crop Circles' action in a double turn), rather than adding one.
-const RULES_CHANGED: u32 = 23;
+/// already played (24: a double turn's first part ends every box's step before the second
+/// tile), rather than adding one.
+const RULES_CHANGED: u32 = 24;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

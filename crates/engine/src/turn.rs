@@ -4,8 +4,9 @@
 //! Placing a tile lays out the rest of the turn on the game's agenda: each expansion's
 //! step before the figure step (a bridge the placement needs), the figure step, each
 //! expansion's step after it (Hills & Sheep's grow-or-herd), their steps before
-//! scoring (a castle's owners choose), scoring, and their steps at the end of the turn
-//! (a bazaar's auction). [`run`] works through the agenda until a step needs somebody
+//! scoring (a castle's owners choose), scoring, their steps at the end of the turn
+//! (a bazaar's auction), and from rules version 24 their steps after it (another part of
+//! the turn: a builder's second tile). [`run`] works through the agenda until a step needs somebody
 //! to decide; `Game::apply` answers that decision and calls `run` again. When the
 //! agenda is empty the next turn starts: a turn a module queued (a tile won at a
 //! bazaar), else the next seat draws.
@@ -111,6 +112,9 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
     game.features.add_newest_tile(&game.board);
     events.push(Event::TilePlaced { seat: game.active, tile, placement });
     // The agenda runs its last step first: the turn's steps go on in reverse.
+    if game.setup.version >= PARTS_SINCE {
+        push_stage(game, Stage::AfterPart);
+    }
     push_stage(game, Stage::EndOfTurn);
     game.agenda.push(Step::Score);
     push_stage(game, Stage::BeforeScore);
@@ -122,6 +126,14 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
     }
     Ok(())
 }
+
+/// The first rules version whose turn ends every box's end-of-turn step of a part
+/// before another part of the turn begins ([`Stage::AfterPart`]): a double turn's first
+/// part (Traders & Builders) has its crop circle's action and its messenger's moves
+/// before the second tile is drawn, as a turn without a second tile would. Earlier, the
+/// builder's step drew the second tile at once, in the middle of the first part's end,
+/// so the boxes after it in registry order ended that part after the second.
+pub(crate) const PARTS_SINCE: u32 = 24;
 
 /// Puts every module's step at `stage` on the agenda, to run in module order.
 fn push_stage(game: &mut Game, stage: Stage) {

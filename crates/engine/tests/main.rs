@@ -34,6 +34,7 @@ mod random_games;
 mod river;
 mod rules_v11;
 mod rules_v16;
+mod rules_v24;
 mod scoring;
 mod setup_and_replay;
 mod support;

@@ -55,8 +55,14 @@ pub(crate) enum Stage {
     AfterFigure,
     /// Before completed features score (a small city's owners choose a castle).
     BeforeScore,
-    /// After scoring, before the next turn (a bazaar's auction).
+    /// After scoring, before the next turn (a bazaar's auction); from rules version 24
+    /// the end of each part of a double turn (a crop circle's action, a messenger's move).
     EndOfTurn,
+    /// From rules version 24, after every box's end-of-turn step: another part of the
+    /// same turn (a builder's second tile, drawn only once the part that earned it has
+    /// ended), and what holds for the whole turn ends once no part follows (one ransom a
+    /// turn, the fairy's point at its start).
+    AfterPart,
 }
 
 /// One expansion's entry points into the turn. Each default does what the base game

@@ -431,7 +431,7 @@ impl ExpansionRules for Rules {
                     game.decisions.push(ask(game.active, Ph::Bridge.into()));
                 }
             }
-            Stage::AfterFigure => {}
+            Stage::AfterFigure | Stage::AfterPart => {}
             Stage::BeforeScore => castle::ask_owners(game),
             Stage::EndOfTurn => bazaar::step(game, events),
         }

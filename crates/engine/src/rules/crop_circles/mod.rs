@@ -367,7 +367,8 @@ fn asked(game: &Game, seat: Seat) -> Option<Ph> {
 /// the circle, before Traders & Builders draws the builder's second tile
 /// (`docs/rules.md`, Crop Circles, Traders & Builders). Earlier, each tile's end of turn
 /// asked for the last tile placed, after the second tile: a circle as the first part's
-/// tile had no action, one as the second tile had it twice.
+/// tile had no action, one as the second tile had it twice. Version 23 moved this box's
+/// step; from 24 the turn orders every box's (`turn::PARTS_SINCE`).
 const PART_OF_THE_TURN_SINCE: u32 = 23;
 
 /// Crop Circles' place in the turn: its rules, registered in `rules::rules_of`.
@@ -375,13 +376,14 @@ const PART_OF_THE_TURN_SINCE: u32 = 23;
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    /// From [`PART_OF_THE_TURN_SINCE`], with Traders & Builders: this tile's end of turn
-    /// is moved to run just before that box's, which draws the builder's second tile on
+    /// In rules version 23 only, with Traders & Builders: this tile's end of turn is
+    /// moved to run just before that box's, which then drew the builder's second tile on
     /// top of the rest: so each part of a double turn ends with its own circle's action,
     /// and the second tile is placed after it (the bazaar's auction, a step of an
-    /// earlier box, still comes before both).
+    /// earlier box, still comes before both). From version 24 the turn itself ends every
+    /// box's step of a part before the second tile (`turn::PARTS_SINCE`): nothing to move.
     fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
-        if game.setup.version < PART_OF_THE_TURN_SINCE {
+        if game.setup.version != PART_OF_THE_TURN_SINCE {
             return;
         }
         // The stages of the tile just placed are the agenda's last, run last first.

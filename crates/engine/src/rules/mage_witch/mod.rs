@@ -339,7 +339,7 @@ impl ExpansionRules for Rules {
                 }
             }
             Stage::BeforeScore if met(game) => ask_magic(game, Ph::Apart, events),
-            Stage::BeforeScore | Stage::AfterFigure | Stage::EndOfTurn => {}
+            Stage::BeforeScore | Stage::AfterFigure | Stage::EndOfTurn | Stage::AfterPart => {}
         }
     }
 

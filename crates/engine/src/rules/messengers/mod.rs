@@ -50,7 +50,7 @@ use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Setup, SetupError};
 use crate::spot::Spot;
 use crate::target::Target;
-use crate::turn::Step;
+use crate::turn::{self, Step};
 use crate::view::{Audience, View};
 use missive::{Effect, effect, followers};
 
@@ -446,17 +446,25 @@ fn settle(game: &mut Game) {
 }
 
 /// What comes next for the active player: the next points to move a figure, else one
-/// more tile to draw (Add a Landscape Tile), else the turn's end.
+/// more tile to draw (Add a Landscape Tile; from rules version 24 once every box has
+/// ended this part of the turn, [`extra_tile`]), else the turn's end.
 fn next(game: &mut Game) -> Option<Phase> {
-    let ms = state_mut(game);
-    if let Some(&points) = ms.pending.first() {
+    if let Some(&points) = state(game).pending.first() {
         return Some(Ph::Advance(points).into());
     }
+    if game.setup.version < turn::PARTS_SINCE {
+        extra_tile(game);
+    }
+    None
+}
+
+/// One more tile to draw when a message gave one (Add a Landscape Tile).
+fn extra_tile(game: &mut Game) {
+    let ms = state_mut(game);
     if ms.extra > 0 {
         ms.extra -= 1;
         game.agenda.push(Step::Draw);
     }
-    None
 }
 
 /// The Messengers' place in the turn: its rules, registered in `rules::rules_of`.
@@ -497,14 +505,19 @@ impl ExpansionRules for Rules {
     }
 
     /// At the end of the turn, after every other box's end: the active player's points
-    /// wait for the figure they choose.
+    /// wait for the figure they choose. From rules version 24 a message's extra tile is
+    /// drawn after every box's end of the part (a crop circle's action, which comes
+    /// after this box in registry order, included), as another part of the turn.
     fn step(&self, game: &mut Game, stage: Stage, _events: &mut Vec<Event>) {
-        if stage != Stage::EndOfTurn {
-            return;
-        }
-        settle(game);
-        if let Some(phase) = next(game) {
-            game.decisions.push(ask(game.active, phase));
+        match stage {
+            Stage::EndOfTurn => {
+                settle(game);
+                if let Some(phase) = next(game) {
+                    game.decisions.push(ask(game.active, phase));
+                }
+            }
+            Stage::AfterPart => extra_tile(game),
+            Stage::BeforeFigure | Stage::AfterFigure | Stage::BeforeScore => {}
         }
     }
 

@@ -964,13 +964,15 @@ impl ExpansionRules for Rules {
 
     /// The dragon moves after the figure step (and a flock's choice), before scoring.
     /// When the turn ends, the next tile drawn begins a turn; a builder's second tile,
-    /// drawn by Traders & Builders' step at the end of the turn that earned it, comes
-    /// before this one and begins none.
+    /// drawn by Traders & Builders' step before this one (at the end of the part that
+    /// earned it; from rules version 24 after every box's end of that part), begins none.
     fn step(&self, game: &mut Game, stage: Stage, events: &mut Vec<Event>) {
+        let parts = game.setup.version >= turn::PARTS_SINCE;
         match stage {
             Stage::AfterFigure => fly(game, events),
-            Stage::EndOfTurn => state_mut(game).turn_begun = false,
-            Stage::BeforeFigure | Stage::BeforeScore => {}
+            Stage::EndOfTurn if !parts => state_mut(game).turn_begun = false,
+            Stage::AfterPart => state_mut(game).turn_begun = false,
+            Stage::BeforeFigure | Stage::BeforeScore | Stage::EndOfTurn => {}
         }
     }
 

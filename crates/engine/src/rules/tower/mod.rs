@@ -57,7 +57,7 @@ use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::Setup;
 use crate::spot::Spot;
 use crate::target::Target;
-use crate::turn::Step;
+use crate::turn::{self, Step};
 use crate::view::Audience;
 
 /// What each player has of the box's pieces: tower pieces left, prisoners held.
@@ -700,9 +700,12 @@ impl ExpansionRules for Rules {
     /// From rules version 12 the ransom is free again when a turn ends, whatever tiles
     /// it drew: one ransom a turn (the FAQ), Take two's tile and a builder's second tile
     /// being the same turn's. A builder's second tile ends before the turn that earned it
-    /// reaches this step, so one ransom covers both.
+    /// reaches this step, so one ransom covers both: from rules version 24 the step
+    /// after every box's end of the part (`Stage::AfterPart`), the first part's end of
+    /// turn then coming before the second tile.
     fn step(&self, game: &mut Game, stage: Stage, _events: &mut Vec<Event>) {
-        if stage == Stage::EndOfTurn && game.setup.version >= TURN_END_SINCE {
+        let end = if game.setup.version >= turn::PARTS_SINCE { Stage::AfterPart } else { Stage::EndOfTurn };
+        if stage == end && game.setup.version >= TURN_END_SINCE {
             state_mut(game).paid = false;
         }
     }

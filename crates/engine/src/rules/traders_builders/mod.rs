@@ -85,7 +85,7 @@ use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
 use crate::spot::Spot;
 use crate::tile::FeatureKind;
-use crate::turn::Step;
+use crate::turn::{self, Step};
 use crate::worth::FigureWorth;
 
 /// A good printed in a city.
@@ -573,7 +573,9 @@ impl ExpansionRules for Rules {
     }
 
     /// After the turn's other business (a bazaar's auction), the second tile, when any
-    /// is left to draw.
+    /// is left to draw: from rules version 24 once every box has ended the part of the
+    /// turn that earned it (`Stage::AfterPart`), earlier at this box's end of turn, before
+    /// the boxes after it in registry order had ended that part.
     fn step(&self, game: &mut Game, stage: Stage, events: &mut Vec<Event>) {
         if stage == Stage::BeforeScore && std::mem::take(&mut state_mut(game).bridged) {
             // The bridge the tile needed is built: the two extend the builder's road or not.
@@ -582,10 +584,17 @@ impl ExpansionRules for Rules {
                 state_mut(game).owed = Some(active);
             }
         }
-        if stage != Stage::EndOfTurn {
-            return;
+        let parts = game.setup.version >= turn::PARTS_SINCE;
+        match stage {
+            Stage::EndOfTurn => {
+                send_strays_home(game, events);
+                if parts {
+                    return;
+                }
+            }
+            Stage::AfterPart => {}
+            Stage::BeforeFigure | Stage::AfterFigure | Stage::BeforeScore => return,
         }
-        send_strays_home(game, events);
         let seat = game.active;
         let tiles = game.board.tiles().len();
         let left = game.tiles_left() > 0;
