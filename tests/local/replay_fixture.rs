@@ -240,6 +240,20 @@
 //! flies her meeple two tiles west (2 again), where no tile is: it crashes; Bob's
 //! monastery ends the game, the open road of three tiles scoring 3 to each. The JSON
 //! files are that binary's `--json` summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-double-turn-v24.db` holds a double turn of rules version 24 (the
+//! first whose first part ends every box's end-of-turn step before the builder's second
+//! tile), written by that version's binary through the `local` driver: Ann and Bob, seed
+//! 1, Traders & Builders, The Messengers and Crop Circles, draw order
+//! `BA/RFr,BA/RRR,BA/RRR,BA/L,CC/RRr,BA/L,BA/L` (the engine's scenario
+//! `a_first_part_ends_every_boxs_step_before_the_second_tile`). Channel `finished` holds
+//! the whole game, `midgame` its first ten actions: Ann's highwayman and builder on her
+//! road, Bob's highwayman east of his junction, and Ann's club circle closing her road of
+//! four tiles (4), which earns the second tile. `game-double-turn-v24.next.txt` continues
+//! it: the 4 points move Ann's messenger, Ann has every player take back a highwayman
+//! (Bob alone has one), and only then comes her second tile; Bob's monastery ends the
+//! game. The JSON files are that binary's `--json` summaries, as above. Never regenerate
+//! them.
 
 use std::path::Path;
 use std::process::Command;
@@ -714,4 +728,32 @@ fn a_stored_flying_machines_game_replays_and_plays_on_as_version_23_did() {
     let from = kinds.iter().position(|&k| k == "flier_flew").expect("a flight");
     assert_eq!(kinds[from..from + 2], ["flier_flew", "flier_crashed"], "{kinds:?}");
     assert_eq!(events[from]["roll"], 2);
+}
+
+#[test]
+fn a_stored_double_turn_replays_and_plays_on_as_version_24_did() {
+    let game = [
+        "--players",
+        "Ann,Bob",
+        "--seed",
+        "1",
+        "--expansions",
+        "traders-builders,messengers,crop-circles",
+        "--tiles",
+        "BA/RFr,BA/RRR,BA/RRR,BA/L,CC/RRr,BA/L,BA/L",
+    ];
+    let (finished, continued) = replay("game-double-turn-v24", &game);
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [4, 0], "Ann's road of four tiles, closed by her circle");
+        assert_eq!(summary["over"], true);
+    }
+    // The first part ends, the messenger's move then the circle's action, before the
+    // second tile.
+    let kinds: Vec<&str> =
+        continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
+    assert_eq!(
+        kinds[..5],
+        ["messenger_advanced", "circle_chosen", "circle_removed", "second_tile", "drawn"],
+        "{kinds:?}"
+    );
 }
