@@ -751,3 +751,40 @@ fn bots_take_back_the_follower_whose_feature_is_worth_the_least() {
     assert!(normal.starts_with("remove 0 1 road"), "{normal}");
     assert_eq!(normal, hard);
 }
+
+/// The Flying Machines: Alice's highwayman on the road from (-3, 0) through the start
+/// tile, open both ways; Bob lays a machine tile east of it at (1, 0), pointing west
+/// along the road: whatever the die, his meeple lands on a tile of Alice's road and ties
+/// her there (5 tiles), where on his tile itself only a farmer in an empty field or
+/// nothing could go.
+const ALICES_LONG_ROAD: [&str; 11] = [
+    "place -1 0 0",
+    "meeple road E",
+    "place 0 1 0",
+    "pass",
+    "place -2 0 0",
+    "pass",
+    "place 0 2 0",
+    "pass",
+    "place -3 0 0",
+    "pass",
+    "place 1 0 0",
+];
+
+const ALICES_LONG_ROAD_TILES: [&str; 7] =
+    ["BA/RFr", "BA/L", "BA/RFr", "BA/L", "BA/RFr", "FL/RFr.WE.o", "BA/L"];
+
+/// Both bots fly there, with The Flying Machines alone and with every box but The River
+/// (whose spring would move the start), where the figure step offers a dozen other
+/// actions and each follower its own flight: the big meeple, which weighs 2 where it
+/// lands, beside the highwayman.
+#[test]
+fn bots_fly_onto_a_rivals_road_from_a_machine_pointing_along_it() {
+    let game = box_game(&[Expansion::FlyingMachines], &ALICES_LONG_ROAD_TILES, &ALICES_LONG_ROAD);
+    assert_eq!(legal(&game, 1), ["meeple field Nw", "meeple field Es", "fly", "pass"]);
+    assert_eq!(choices(&game, 1), ["fly", "fly"]);
+    let every: Vec<Expansion> = Expansion::ALL.into_iter().filter(|&e| e != Expansion::River).collect();
+    let game = box_game(&every, &ALICES_LONG_ROAD_TILES, &ALICES_LONG_ROAD);
+    assert_eq!(legal(&game, 1).len(), 13, "{:?}", legal(&game, 1));
+    assert_eq!(choices(&game, 1), ["fly big", "fly big"]);
+}

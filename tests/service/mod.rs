@@ -11,6 +11,7 @@ mod bots;
 mod busy;
 mod clock;
 mod flow;
+mod flying;
 mod french;
 mod gifts;
 mod glossary;

@@ -54,6 +54,8 @@ page-prompt-flight = { $name }: your { $figure } flew { $roll } { $roll ->
 
 ## Among a figure step's options ($figures: the followers that may fly).
 
+option-fly-meeple = a meeple on the flying machine
+option-fly-meeple-command = a meeple on the flying machine (`fly`)
 option-fly = a follower on the flying machine: { $figures }
 option-fly-command = a follower on the flying machine: { $figures } (`fly`, then the figure's word if not a meeple: `big`, `abbot`, `mayor`, `wagon`)
 

@@ -56,6 +56,8 @@ page-prompt-flight = { $name } : votre { $figure } a volé de { $roll } { $roll 
 
 ## Parmi les options d'une pose de figurine ($figures : les suiveurs qui peuvent voler).
 
+option-fly-meeple = un meeple sur la machine volante
+option-fly-meeple-command = un meeple sur la machine volante (`voler`)
 option-fly = un suiveur sur la machine volante : { $figures }
 option-fly-command = un suiveur sur la machine volante : { $figures } (`voler`, puis le mot de la figurine si ce n'est pas un meeple : `grand`, `abbé`, `maire`, `charriot`)
 

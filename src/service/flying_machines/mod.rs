@@ -17,7 +17,7 @@ pub(super) use verbs::VERBS;
 pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::flying_machines::{Act, Ph};
-use carcassonne_engine::{Action, Phase};
+use carcassonne_engine::{Action, FigureKind, Phase};
 use fluent_bundle::FluentValue;
 
 use super::expansion::ExpansionService;
@@ -29,21 +29,27 @@ pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// The flight among a figure step's options, with the followers that may fly, so
-    /// that the machine is offered in words as well as by its button.
+    /// that the machine is offered in words as well as by its button: where only a
+    /// meeple may, the line says so plainly (the figures' words of the command are for
+    /// the others), as the magic portal's does.
     fn figure_options(&self, ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
-        let fliers: Vec<String> = actions
+        let fliers: Vec<FigureKind> = actions
             .iter()
             .filter_map(|&a| match Act::of(a)? {
-                Act::Fly(figure) => Some(ask.lang.figure_kind_name(figure)),
+                Act::Fly(figure) => Some(figure),
                 Act::Land(..) => None,
             })
             .collect();
-        if fliers.is_empty() {
-            return Vec::new();
-        }
         let command = if ask.buttons || ask.page { "" } else { "-command" };
-        let figures = ("figures", super::choices::either(&fliers, ask.lang).into());
-        vec![ask.lang.say(&format!("option-fly{command}"), [figures])]
+        match fliers.as_slice() {
+            [] => Vec::new(),
+            [FigureKind::Meeple] => vec![ask.lang.say(&format!("option-fly-meeple{command}"), [])],
+            fliers => {
+                let names: Vec<String> = fliers.iter().map(|&f| ask.lang.figure_kind_name(f)).collect();
+                let figures = ("figures", super::choices::either(&names, ask.lang).into());
+                vec![ask.lang.say(&format!("option-fly{command}"), [figures])]
+            }
+        }
     }
 
     /// The landing: the follower in flight (`$figure`), the die's roll (`$roll`) and the
