@@ -84,8 +84,8 @@ mod traders_builders;
 
 /// The registry of the boxes' art, one row each: a box's folder, its drawing (`Art`,
 /// the behaviour `expansion::ExpansionArt` asks of it) and its art as data (`ART`,
-/// [`facts::ArtFacts`]). It writes two matches, so a new `Expansion` without either does
-/// not compile.
+/// [`facts::ArtFacts`]), its rows the engine's (`box_modules!`). It writes two matches,
+/// so a new `Expansion` without either does not compile.
 macro_rules! registry {
     ($($variant:ident => $module:ident),* $(,)?) => {
         /// The drawing of `expansion`.
@@ -104,25 +104,7 @@ macro_rules! registry {
     };
 }
 
-registry! {
-    HillsSheep => hills_sheep,
-    BridgesCastlesBazaars => bridges_castles_bazaars,
-    Gifts => gifts,
-    Monuments => monuments,
-    River => river,
-    Abbot => abbot,
-    InnsCathedrals => inns_cathedrals,
-    TradersBuilders => traders_builders,
-    PrincessDragon => princess_dragon,
-    Tower => tower,
-    AbbeyMayor => abbey_mayor,
-    MageWitch => mage_witch,
-    GoldMines => gold_mines,
-    Messengers => messengers,
-    Ferries => ferries,
-    CropCircles => crop_circles,
-    FlyingMachines => flying_machines,
-}
+carcassonne_engine::box_modules!(registry);
 
 use std::sync::Mutex;
 

@@ -72,6 +72,36 @@ pub(super) enum Lists {
     Own(fn(&mut Service, &Context, Suggest, &str) -> Option<Vec<Suggestion>>),
 }
 
+/// The lists of a box answered the way most are ([`Lists::Legal`]): each list declared
+/// once, as its `Suggest` constant (`$name`, made by `Suggest::own` or
+/// `Suggest::own_at_cell`, `$kind`) with the pattern of the box's actions (`$act`, read
+/// by `$act::of`) it keeps. A list's number is its place in the declaration, so that a
+/// constant and its pattern cannot drift apart. Writes the constants and `LISTS`, for
+/// the box's `Verbs::lists`, whose actions `$word` types.
+macro_rules! legal_lists {
+    ($expansion:ident, $act:ident, $word:ident: $($(#[$doc:meta])* $name:ident $kind:ident = $pattern:pat),+ $(,)?) => {
+        /// Its lists' numbers, their places in the declaration.
+        #[repr(u8)]
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        enum List {
+            $($name),+
+        }
+
+        impl $crate::service::verbs::Suggest {
+            $($(#[$doc])*
+            pub const $name: Self = Self::$kind(carcassonne_engine::Expansion::$expansion, List::$name as u8);)+
+        }
+
+        /// Its lists: list `n` is the asking player's legal actions that its `n`th
+        /// pattern keeps.
+        const LISTS: $crate::service::expansion::Lists = $crate::service::expansion::Lists::Legal {
+            keep: &[$(|a| matches!($act::of(*a), Some($pattern))),+],
+            word: $word,
+        };
+    };
+}
+pub(super) use legal_lists;
+
 impl Verbs {
     /// The table of an expansion with no verbs of its own (The River); a box names
     /// only the slots it fills and `..Verbs::NONE`.

@@ -88,6 +88,24 @@ pub(super) struct Flag {
 /// another box's phase.
 pub(super) type Phases = fn(Phase) -> Option<PhaseWords>;
 
+/// The words of a box's own decisions ([`Phases`]): an exhaustive `match` over its `Ph`
+/// (`$ph`, read by `$ph::of`), each decision given its summary word and the step of its
+/// "doing" line ([`PhaseWords`], `"bazaar_bid" / "bazaar-bid"`), so that a new decision
+/// without words does not compile.
+macro_rules! decision_words {
+    ($ph:ident: $($pattern:pat => $summary:literal / $doing:literal),+ $(,)?) => {
+        |phase| {
+            $ph::of(phase).map(|ph| {
+                let (summary, doing) = match ph {
+                    $($pattern => ($summary, $doing),)+
+                };
+                $crate::service::facts::PhaseWords { summary, doing }
+            })
+        }
+    };
+}
+pub(super) use decision_words;
+
 /// The phases of a box with no decision of its own.
 pub(super) const NO_DECISIONS: Phases = |_| None;
 

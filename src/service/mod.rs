@@ -120,8 +120,9 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; carcassonne_engine::Expans
 /// The registry of the expansions' service code, one row each: its folder, whose part
 /// (`Part`, `ExpansionService`), table of verbs (`VERBS`, `expansion::Verbs`, in its
 /// `verbs.rs`), facts (`FACTS`, `facts::Facts`, in its `facts.rs`) and examples for the
-/// shared tests (its `examples.rs`) it names. It writes matches, so a new `Expansion`
-/// without its row, or a row without any of them, does not compile.
+/// shared tests (its `examples.rs`) it names; its rows are the engine's (`box_modules!`).
+/// It writes matches, so a new `Expansion` whose folder lacks any of them does not
+/// compile.
 macro_rules! registry {
     ($($variant:ident => $module:ident),* $(,)?) => {
         /// The service code of `expansion`: its part, its verbs and its facts.
@@ -130,7 +131,7 @@ macro_rules! registry {
         ) -> (&'static dyn expansion::ExpansionService, &'static expansion::Verbs, &'static facts::Facts) {
             use carcassonne_engine::Expansion;
             match expansion {
-                $(Expansion::$variant => (&$module::Part, &$module::VERBS, &$module::FACTS),)*
+                $(Expansion::$variant => (&$module::Part, &$module::verbs::VERBS, &$module::facts::FACTS),)*
             }
         }
 
@@ -145,25 +146,7 @@ macro_rules! registry {
     };
 }
 
-registry! {
-    HillsSheep => hills_sheep,
-    BridgesCastlesBazaars => bridges_castles_bazaars,
-    Gifts => gifts,
-    Monuments => monuments,
-    River => river,
-    Abbot => abbot,
-    InnsCathedrals => inns_cathedrals,
-    TradersBuilders => traders_builders,
-    PrincessDragon => princess_dragon,
-    Tower => tower,
-    AbbeyMayor => abbey_mayor,
-    MageWitch => mage_witch,
-    GoldMines => gold_mines,
-    Messengers => messengers,
-    Ferries => ferries,
-    CropCircles => crop_circles,
-    FlyingMachines => flying_machines,
-}
+carcassonne_engine::box_modules!(registry);
 
 /// The service part of `expansion`, from the registry.
 fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansion::ExpansionService {

@@ -182,6 +182,78 @@ pub struct Verb {
     pub(super) parse: fn(&str, &[&str]) -> Result<Command, UserError>,
 }
 
+/// A box's verb, a turn action typed in the engine's notation: what every box's verb
+/// shares (its group, its box, its parser, how Discord writes it from its words) written
+/// here once, each verb in its folder giving only what is its own. A verb whose words
+/// are read another way (`gift CARD`), or whose parameter is optional, is a [`Verb`]
+/// written whole.
+macro_rules! box_verb {
+    // A verb that takes no words after it: written alone in the terminal and in Discord.
+    ($expansion:ident, $word:literal / $fr:literal) => {
+        $crate::service::verbs::Verb {
+            word: $word,
+            fr: $fr,
+            terminal: $word,
+            terminal_fr: $fr,
+            discord: concat!("/", $word),
+            discord_fr: concat!("/", $fr),
+            params: $crate::service::verbs::NO_PARAMS,
+            group: $crate::service::verbs::Group::Turn,
+            expansion: Some(carcassonne_engine::Expansion::$expansion),
+            spelling: $crate::service::spelling::Spelling::Nothing,
+            example: $word,
+            parse: $crate::service::verbs::action,
+        }
+    };
+    // The same, whose words after it, if any were typed, are spelt the way `$spelling` reads.
+    ($expansion:ident, $spelling:ident, $word:literal / $fr:literal) => {
+        $crate::service::verbs::Verb {
+            spelling: $crate::service::spelling::Spelling::$spelling,
+            ..box_verb!($expansion, $word / $fr)
+        }
+    };
+    // A verb whose one parameter `$param` may be left out, written alone in Discord's
+    // example and the terminal's.
+    ($expansion:ident, $spelling:ident, $word:literal / $fr:literal, $terminal:literal / $terminal_fr:literal,
+        [$param:literal / $param_fr:literal: $suggest:expr]) => {
+        $crate::service::verbs::Verb {
+            terminal: $terminal,
+            terminal_fr: $terminal_fr,
+            params: &[$crate::service::verbs::Param {
+                name: $param,
+                fr: $param_fr,
+                suggest: $suggest,
+                required: false,
+            }],
+            ..box_verb!($expansion, $spelling, $word / $fr)
+        }
+    };
+    // A verb with one required parameter `$param`, whose Discord example gives it `$args`.
+    ($expansion:ident, $spelling:ident, $word:literal / $fr:literal, $terminal:literal / $terminal_fr:literal,
+        $param:literal / $param_fr:literal: $suggest:expr, $args:literal / $args_fr:literal, $example:literal) => {
+        $crate::service::verbs::Verb {
+            word: $word,
+            fr: $fr,
+            terminal: $terminal,
+            terminal_fr: $terminal_fr,
+            discord: concat!("/", $word, " ", $param, ":", $args),
+            discord_fr: concat!("/", $fr, " ", $param_fr, ":", $args_fr),
+            params: &[$crate::service::verbs::Param {
+                name: $param,
+                fr: $param_fr,
+                suggest: $suggest,
+                required: true,
+            }],
+            group: $crate::service::verbs::Group::Turn,
+            expansion: Some(carcassonne_engine::Expansion::$expansion),
+            spelling: $crate::service::spelling::Spelling::$spelling,
+            example: $example,
+            parse: $crate::service::verbs::action,
+        }
+    };
+}
+pub(super) use box_verb;
+
 /// A verb that takes no words after it.
 pub(super) fn bare(word: &'static str, rest: &[&str], command: Command) -> Result<Command, UserError> {
     if rest.is_empty() { Ok(command) } else { Err(BadCommand::NoArguments(word).into()) }

@@ -12,10 +12,11 @@
 
 use crate::support as common;
 
-use carcassonne_engine::rules::ExpansionRefusal;
 use carcassonne_engine::rules::crop_circles::{Act, Circle, Happened, Mode, Ph, Refusal};
-use carcassonne_engine::{Action, Category, Event, Expansion, Game, Phase, RuleError, Seat};
-use common::{action, assert_scores, assert_supplies, box_setup, play, scorings, versioned};
+use carcassonne_engine::{Category, Event, Expansion, Game, Phase, RuleError, Seat};
+use common::{
+    action, assert_scores, assert_supplies, box_setup, legal, play, refused, rule, scorings, versioned,
+};
 
 fn game(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
     Game::new(box_setup(players, Expansion::CropCircles, others, ids)).expect("valid setup").0
@@ -25,21 +26,9 @@ fn happened(events: &[Event]) -> Vec<Happened> {
     events.iter().filter_map(Happened::of).cloned().collect()
 }
 
-fn refused(g: &mut Game, seat: u8, text: &str) -> RuleError {
-    g.apply(Seat(seat), action(text)).expect_err(text)
-}
-
-fn rule(refusal: Refusal) -> RuleError {
-    RuleError::Expansion(ExpansionRefusal::CropCircles(refusal))
-}
-
 /// The crop circle decision `seat` is asked, if any.
 fn asked(g: &Game, seat: u8) -> Option<Ph> {
     g.decisions().iter().filter(|d| d.seats.contains(Seat(seat))).find_map(|d| Ph::of(d.phase))
-}
-
-fn legal(g: &Game, seat: u8) -> Vec<String> {
-    g.legal_actions(Seat(seat)).iter().map(Action::to_string).collect()
 }
 
 /// Three players, each with a highwayman on a road of their own; Carol (seat 2) then

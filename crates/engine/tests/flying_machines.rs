@@ -12,14 +12,15 @@
 
 use crate::support as common;
 
-use carcassonne_engine::rules::ExpansionRefusal;
 use carcassonne_engine::rules::flying_machines::{Act, Happened, Ph, Refusal, Roll};
 use carcassonne_engine::rules::{Fixed, abbey_mayor, abbot, inns_cathedrals};
 use carcassonne_engine::{
     Action, Category, Event, Expansion, Expansions, FigureKind, Game, Phase, Pos, RuleError, Seat, Setup,
     SetupError,
 };
-use common::{action, assert_scores, assert_supplies, box_setup, kinds, play, scorings};
+use common::{
+    action, assert_scores, assert_supplies, box_setup, kinds, legal, play, refused, rule, scorings,
+};
 
 /// A game of two with The Flying Machines and `others`, the stack exactly `ids`, the die's
 /// first rolls `rolls`.
@@ -30,18 +31,6 @@ fn game(others: &[Expansion], ids: &[&str], rolls: &[Roll]) -> Game {
 
 fn happened(events: &[Event]) -> Vec<Happened> {
     events.iter().filter_map(Happened::of).cloned().collect()
-}
-
-fn refused(g: &mut Game, seat: u8, text: &str) -> RuleError {
-    g.apply(Seat(seat), action(text)).expect_err(text)
-}
-
-fn rule(refusal: Refusal) -> RuleError {
-    RuleError::Expansion(ExpansionRefusal::FlyingMachines(refusal))
-}
-
-fn legal(g: &Game, seat: u8) -> Vec<String> {
-    g.legal_actions(Seat(seat)).iter().map(Action::to_string).collect()
 }
 
 fn flew(seat: u8, figure: FigureKind, from: (i32, i32), roll: Roll, to: (i32, i32)) -> Happened {

@@ -15,7 +15,7 @@ use crate::support as common;
 
 use carcassonne_engine::rules::mage_witch::{Act, Happened, Magic, Ph, Refusal};
 use carcassonne_engine::{Audience, Category, Event, Expansion, Game, Phase, Pos, RuleError, Seat};
-use common::{action, assert_scored, assert_scores, game_of, play, scorings};
+use common::{action, assert_scored, assert_scores, game_of, play, refused, scorings};
 
 fn game(others: &[Expansion], ids: &[&str]) -> Game {
     let mut boxes = vec![Expansion::MageWitch];
@@ -32,10 +32,6 @@ fn posts(g: &Game) -> [Option<String>; 2] {
 
 fn happened(events: &[Event]) -> Vec<Happened> {
     events.iter().filter_map(Happened::of).cloned().collect()
-}
-
-fn refused(g: &mut Game, seat: u8, text: &str) -> RuleError {
-    g.apply(Seat(seat), action(text)).expect_err(text)
 }
 
 /// « Before continuing to 2. Place a Meeple, you must first place one of the magic

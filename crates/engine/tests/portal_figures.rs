@@ -6,7 +6,7 @@
 //! owner's supply; a version-15 game still takes a plain meeple alone. Boards from
 //! explicit tile lists, exact scores.
 
-use crate::support::{action, assert_scores, play, play_scorings, scorings, versioned};
+use crate::support::{action, assert_scores, play, play_scorings, refused, scorings, versioned};
 
 use carcassonne_engine::rules::abbey_mayor::{MAYOR, Origin, Ph, WAGON};
 use carcassonne_engine::rules::abbot::ABBOT;
@@ -26,10 +26,6 @@ fn game(version: u32, others: &[Expansion], ids: &[&str]) -> Game {
     let expansions: Vec<Expansion> =
         [Expansion::PrincessDragon].into_iter().chain(others.iter().copied()).collect();
     versioned(version, &expansions, ids, &[])
-}
-
-fn refused(game: &mut Game, seat: u8, text: &str) -> RuleError {
-    game.apply(Seat(seat), action(text)).expect_err(text)
 }
 
 /// The portal's moves among `seat`'s legal actions, in notation.

@@ -19,7 +19,8 @@ use carcassonne_engine::{
     RuleError, Seat, Setup,
 };
 use common::{
-    action, assert_scored, assert_scores, assert_supplies, box_setup, kinds, play, scorings, versioned,
+    action, assert_scored, assert_scores, assert_supplies, box_setup, kinds, play, refused, scorings,
+    versioned,
 };
 
 /// A game of `players` with Princess & Dragon and `others`, whose stack is exactly `ids`.
@@ -29,10 +30,6 @@ fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
 
 fn game(ids: &[&str]) -> Game {
     game_of(2, &[], ids)
-}
-
-fn refused(game: &mut Game, seat: u8, text: &str) -> RuleError {
-    game.apply(Seat(seat), action(text)).expect_err(text)
 }
 
 fn dragon(game: &Game) -> Option<Pos> {

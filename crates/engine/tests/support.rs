@@ -8,8 +8,8 @@ use carcassonne_engine::rules::Count;
 use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::{
-    Action, Category, ENGINE_VERSION, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Seat,
-    Setup, TileKind,
+    Action, Category, ENGINE_VERSION, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase,
+    RuleError, Seat, Setup, TileKind,
 };
 
 /// The kinds named by `ids`, e.g. `["BA/RFr", "BA/C"]`.
@@ -59,6 +59,21 @@ pub fn game_with_gifts(expansions: &[Expansion], ids: &[&str], gifts: &[Gift]) -
 /// with the text and why it does not read.
 pub fn action(text: &str) -> Action {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The refusal of `text` played by `seat`, which the test expects.
+pub fn refused(game: &mut Game, seat: u8, text: &str) -> RuleError {
+    game.apply(Seat(seat), action(text)).expect_err(text)
+}
+
+/// A box's refusal (its module's `Refusal`) as the game returns it.
+pub fn rule(refusal: impl Into<RuleError>) -> RuleError {
+    refusal.into()
+}
+
+/// The legal actions of `seat`, in the notation.
+pub fn legal(game: &Game, seat: u8) -> Vec<String> {
+    game.legal_actions(Seat(seat)).iter().map(Action::to_string).collect()
 }
 
 /// Parses one script line `SEAT: ACTION` (seat index first, e.g. `1: meeple road E`).

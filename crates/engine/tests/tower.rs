@@ -19,7 +19,7 @@ use carcassonne_engine::rules::{ExpansionPhase, tower};
 use carcassonne_engine::{
     Action, Audience, Category, Expansion, FigureKind, Game, Phase, Pos, RuleError, Seat,
 };
-use common::{action, assert_scores, assert_supplies, box_setup, play, versioned};
+use common::{action, assert_scores, assert_supplies, box_setup, play, refused, versioned};
 
 /// A game of `players` with The Tower and `others`, whose stack is exactly `ids`.
 fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
@@ -32,10 +32,6 @@ fn game(ids: &[&str]) -> Game {
 
 fn actions(texts: &[&str]) -> Vec<Action> {
     texts.iter().map(|t| action(t)).collect()
-}
-
-fn refused(game: &mut Game, seat: u8, text: &str) -> RuleError {
-    game.apply(Seat(seat), action(text)).expect_err(text)
 }
 
 fn towers(game: &Game) -> Vec<TowerInfo> {

@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::abbey_mayor::Ph;
 
-use super::super::facts::{Facts, PhaseWords};
+use super::super::facts::{Facts, decision_words};
 use super::super::supply::Status;
 
 /// Its facts.
@@ -24,13 +24,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     ],
     // "Abbey & Mayor at home: Alice abbey tile, mayor · Bob nothing."
     status: Some(Status { line: "am-supplies", one: "am-supplies-one" }),
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::Abbey => "abbey" / "abbey",
+        Ph::Wagon(_) => "wagon" / "wagon",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    match ph {
-        Ph::Abbey => PhaseWords { summary: "abbey", doing: "abbey" },
-        Ph::Wagon(_) => PhaseWords { summary: "wagon", doing: "wagon" },
-    }
-}

@@ -9,9 +9,8 @@ use carcassonne_engine::rules::abbey_mayor::{Act, MAYOR, Own};
 use carcassonne_engine::{Action, Expansion, Spot};
 
 use super::super::expansion::{Lists, Verbs};
-use super::super::spelling::Spelling;
 use super::super::suggest::spots;
-use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
+use super::super::verbs::{Suggest, Verb, box_verb};
 use super::super::{Context, Service, Suggestion};
 
 impl Suggest {
@@ -30,81 +29,18 @@ pub(in crate::service) static VERBS: Verbs =
 /// The mayor, the wagon (put down, or moved after its feature scored) and the barn,
 /// among the figures.
 static FIGURES: &[Verb] = &[
-    Verb {
-        word: "mayor",
-        fr: "maire",
-        terminal: "mayor SPOT",
-        terminal_fr: "maire LIEU",
-        discord: "/mayor spot:city N",
-        discord_fr: "/maire lieu:ville N",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(MAYOR), required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::AbbeyMayor),
-        spelling: Spelling::Action,
-        example: "mayor city N",
-        parse: action,
-    },
-    Verb {
-        word: "wagon",
-        fr: "charriot",
-        terminal: "wagon SPOT / wagon X Y SPOT / wagon home",
-        terminal_fr: "charriot LIEU / charriot X Y LIEU / charriot réserve",
-        discord: "/wagon spot:1,0 road E",
-        discord_fr: "/charriot lieu:1,0 route E",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::WAGON_MOVES, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::AbbeyMayor),
-        spelling: Spelling::Action,
-        example: "wagon 1 0 road E",
-        parse: action,
-    },
-    Verb {
-        word: "barn",
-        fr: "grange",
-        terminal: "barn CORNER",
-        terminal_fr: "grange COIN",
-        discord: "/barn corner:NE",
-        discord_fr: "/grange coin:NE",
-        params: &[Param { name: "corner", fr: "coin", suggest: Suggest::BARN_CORNERS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::AbbeyMayor),
-        spelling: Spelling::Action,
-        example: "barn NE",
-        parse: action,
-    },
+    box_verb!(AbbeyMayor, Action, "mayor" / "maire", "mayor SPOT" / "maire LIEU",
+        "spot" / "lieu": Suggest::Spots(MAYOR), "city N" / "ville N", "mayor city N"),
+    box_verb!(AbbeyMayor, Action, "wagon" / "charriot",
+        "wagon SPOT / wagon X Y SPOT / wagon home" / "charriot LIEU / charriot X Y LIEU / charriot réserve",
+        "spot" / "lieu": Suggest::WAGON_MOVES, "1,0 road E" / "1,0 route E", "wagon 1 0 road E"),
+    box_verb!(AbbeyMayor, Action, "barn" / "grange", "barn CORNER" / "grange COIN",
+        "corner" / "coin": Suggest::BARN_CORNERS, "NE" / "NE", "barn NE"),
 ];
 
 /// The choice before the draw: the abbey tile, or a tile drawn.
-static ABBEY: &[Verb] = &[
-    Verb {
-        word: "abbey",
-        fr: "monastère",
-        terminal: "abbey",
-        terminal_fr: "monastère",
-        discord: "/abbey",
-        discord_fr: "/monastère",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::AbbeyMayor),
-        spelling: Spelling::Nothing,
-        example: "abbey",
-        parse: action,
-    },
-    Verb {
-        word: "draw",
-        fr: "piocher",
-        terminal: "draw",
-        terminal_fr: "piocher",
-        discord: "/draw",
-        discord_fr: "/piocher",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::AbbeyMayor),
-        spelling: Spelling::Nothing,
-        example: "draw",
-        parse: action,
-    },
-];
+static ABBEY: &[Verb] =
+    &[box_verb!(AbbeyMayor, "abbey" / "monastère"), box_verb!(AbbeyMayor, "draw" / "piocher")];
 
 /// The answer to one of its lists, from the asking player's legal actions; `None` for
 /// another source.

@@ -3,13 +3,10 @@
 //! and what scores; this module only words it, from the public view, so every player
 //! reads the same points.
 
-mod facts;
-mod verbs;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
+pub(super) mod verbs;
 
 use carcassonne_engine::rules::abbot::{Act, Happened};
 use carcassonne_engine::{Action, Event, Seat, TileDef, View};

@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Happened, MAX_BID, Ph};
 
-use super::super::facts::{Facts, Numbers, PhaseWords};
+use super::super::facts::{Facts, Numbers, decision_words};
 use super::super::supply::Status;
 
 /// Build a castle or score the city.
@@ -37,18 +37,12 @@ pub(in crate::service) static FACTS: Facts = Facts {
     }),
     // "Bridges and castles left: Alice 3 and 2 · Bob 2 and 3."
     status: Some(Status { line: "supplies", one: "supplies-one" }),
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::Bridge => "bridge" / "bridge",
+        Ph::Castle => "castle" / "castle",
+        Ph::BazaarChoose => "bazaar_choose" / "bazaar-choose",
+        Ph::BazaarBid => "bazaar_bid" / "bazaar-bid",
+        Ph::BazaarRaise => "bazaar_raise" / "bazaar-bid",
+        Ph::BazaarTrade => "bazaar_trade" / "bazaar-trade",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    let (summary, doing) = match ph {
-        Ph::Bridge => ("bridge", "bridge"),
-        Ph::Castle => ("castle", "castle"),
-        Ph::BazaarChoose => ("bazaar_choose", "bazaar-choose"),
-        Ph::BazaarBid => ("bazaar_bid", "bazaar-bid"),
-        Ph::BazaarRaise => ("bazaar_raise", "bazaar-bid"),
-        Ph::BazaarTrade => ("bazaar_trade", "bazaar-trade"),
-    };
-    PhaseWords { summary, doing }
-}

@@ -2,15 +2,12 @@
 //! events (a bridge built, a small city's owners choosing, a castle, a bazaar's
 //! auction step by step).
 
-mod facts;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
 mod summary;
-mod verbs;
+pub(super) mod verbs;
 mod words;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
 
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Ph};
 use carcassonne_engine::{Audience, Game, Phase, RoadEnd, Seat, SeatSet, TileDef, View};

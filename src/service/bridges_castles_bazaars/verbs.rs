@@ -7,9 +7,8 @@ use carcassonne_engine::{Action, Expansion};
 
 use super::super::choices;
 use super::super::expansion::{Lists, Verbs};
-use super::super::spelling::Spelling;
 use super::super::suggest::{MAX_CHOICES, Pick, named, numbered, tokens};
-use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
+use super::super::verbs::{Suggest, Verb, box_verb};
 use super::super::{Context, Lang, Service, Suggestion};
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
@@ -17,93 +16,21 @@ pub(in crate::service) static VERBS: Verbs =
     Verbs { after_place: PLACING, after_pass: DECISIONS, lists: Lists::Own(suggest), ..Verbs::NONE };
 
 /// The bridge a placement needs, after `place`.
-static PLACING: &[Verb] = &[Verb {
-    word: "bridge",
-    fr: "pont",
-    terminal: "bridge X Y NS/EW",
-    terminal_fr: "pont X Y NS/EO",
-    discord: "/bridge bridge:1,0 NS",
-    discord_fr: "/pont pont:1,0 NS",
-    params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::BRIDGES, required: true }],
-    group: Group::Turn,
-    expansion: Some(Expansion::BridgesCastlesBazaars),
-    spelling: Spelling::Action,
-    example: "bridge 1 0 NS",
-    parse: action,
-}];
+static PLACING: &[Verb] =
+    &[box_verb!(BridgesCastlesBazaars, Action, "bridge" / "pont", "bridge X Y NS/EW" / "pont X Y NS/EO",
+        "bridge" / "pont": Suggest::BRIDGES, "1,0 NS" / "1,0 NS", "bridge 1 0 NS")];
 
 /// A castle, and the bazaar step by step, after `pass`.
 static DECISIONS: &[Verb] = &[
-    Verb {
-        word: "castle",
-        fr: "forteresse",
-        terminal: "castle build/score",
-        terminal_fr: "forteresse construire/compter",
-        discord: "/castle choice:build",
-        discord_fr: "/forteresse choix:construire",
-        params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CASTLE_CHOICES, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Action,
-        example: "castle build",
-        parse: action,
-    },
-    Verb {
-        word: "choose",
-        fr: "choisir",
-        terminal: "choose N",
-        terminal_fr: "choisir N",
-        discord: "/choose tile:2",
-        discord_fr: "/choisir tuile:2",
-        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::OFFERS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Nothing,
-        example: "choose 2",
-        parse: action,
-    },
-    Verb {
-        word: "bid",
-        fr: "enchérir",
-        terminal: "bid N",
-        terminal_fr: "enchérir N",
-        discord: "/bid amount:3",
-        discord_fr: "/enchérir montant:3",
-        params: &[Param { name: "amount", fr: "montant", suggest: Suggest::Amount, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Nothing,
-        example: "bid 3",
-        parse: action,
-    },
-    Verb {
-        word: "buy",
-        fr: "acheter",
-        terminal: "buy",
-        terminal_fr: "acheter",
-        discord: "/buy",
-        discord_fr: "/acheter",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Nothing,
-        example: "buy",
-        parse: action,
-    },
-    Verb {
-        word: "sell",
-        fr: "vendre",
-        terminal: "sell",
-        terminal_fr: "vendre",
-        discord: "/sell",
-        discord_fr: "/vendre",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Nothing,
-        example: "sell",
-        parse: action,
-    },
+    box_verb!(BridgesCastlesBazaars, Action, "castle" / "forteresse",
+        "castle build/score" / "forteresse construire/compter",
+        "choice" / "choix": Suggest::CASTLE_CHOICES, "build" / "construire", "castle build"),
+    box_verb!(BridgesCastlesBazaars, Nothing, "choose" / "choisir", "choose N" / "choisir N",
+        "tile" / "tuile": Suggest::OFFERS, "2" / "2", "choose 2"),
+    box_verb!(BridgesCastlesBazaars, Nothing, "bid" / "enchérir", "bid N" / "enchérir N",
+        "amount" / "montant": Suggest::Amount, "3" / "3", "bid 3"),
+    box_verb!(BridgesCastlesBazaars, "buy" / "acheter"),
+    box_verb!(BridgesCastlesBazaars, "sell" / "vendre"),
 ];
 
 /// The answer to one of its parameters' autocomplete (the bridges the asking player

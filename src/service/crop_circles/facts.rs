@@ -3,20 +3,15 @@
 
 use carcassonne_engine::rules::crop_circles::Ph;
 
-use super::super::facts::{Facts, PhaseWords};
+use super::super::facts::{Facts, decision_words};
 
 /// Its facts: no piece of its own, so no supply column. `crop ajouter`, `crop retirer`
 /// read in French.
 pub(in crate::service) static FACTS: Facts = Facts {
     spellings: &[("add", &["ajouter"]), ("remove", &["retirer"]), ("crop", &["cercle"])],
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::Choose(_) => "circle" / "circle",
+        Ph::Add(_) => "circle_adding" / "circle-adding",
+        Ph::Remove(_) => "circle_removing" / "circle-removing",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    match ph {
-        Ph::Choose(_) => PhaseWords { summary: "circle", doing: "circle" },
-        Ph::Add(_) => PhaseWords { summary: "circle_adding", doing: "circle-adding" },
-        Ph::Remove(_) => PhaseWords { summary: "circle_removing", doing: "circle-removing" },
-    }
-}

@@ -9,13 +9,10 @@
 
 #[cfg(test)]
 pub(super) mod examples;
-mod facts;
-mod verbs;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
+pub(super) mod verbs;
 
 use carcassonne_engine::Phase;
 use carcassonne_engine::rules::crop_circles::Ph;

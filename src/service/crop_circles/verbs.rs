@@ -4,79 +4,33 @@
 //! engine's legal actions.
 
 use carcassonne_engine::rules::crop_circles::Act;
-use carcassonne_engine::{Action, Expansion, FigureKind, Target};
+use carcassonne_engine::{Action, FigureKind, Target};
 
-use super::super::expansion::{Lists, Verbs};
-use super::super::spelling::Spelling;
-use super::super::verbs::{Group, Param, Suggest, Verb, action};
+use super::super::expansion::{Verbs, legal_lists};
+use super::super::verbs::{Suggest, Verb, box_verb};
 
-impl Suggest {
+legal_lists! { CropCircles, Act, word:
     /// The placer's two choices: add or remove.
-    pub const CIRCLE_CHOICES: Suggest = Suggest::own(Expansion::CropCircles, 0);
+    CIRCLE_CHOICES own = Act::Choose(_),
     /// The spots where the asking player may add a follower, the figure after a meeple's.
-    pub const CIRCLE_ADDS: Suggest = Suggest::own_at_cell(Expansion::CropCircles, 1);
+    CIRCLE_ADDS own_at_cell = Act::Add(..),
     /// The followers the asking player may take back.
-    pub const CIRCLE_REMOVES: Suggest = Suggest::own_at_cell(Expansion::CropCircles, 2);
+    CIRCLE_REMOVES own_at_cell = Act::Remove(..),
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs {
-    after_pass: DECISIONS,
-    lists: Lists::Legal {
-        keep: &[
-            |a| matches!(Act::of(*a), Some(Act::Choose(_))),
-            |a| matches!(Act::of(*a), Some(Act::Add(..))),
-            |a| matches!(Act::of(*a), Some(Act::Remove(..))),
-        ],
-        word,
-    },
-    ..Verbs::NONE
-};
+pub(in crate::service) static VERBS: Verbs = Verbs { after_pass: DECISIONS, lists: LISTS, ..Verbs::NONE };
 
 /// The placer's choice and each player's answer, answers to its decisions.
 static DECISIONS: &[Verb] = &[
-    Verb {
-        word: "crop",
-        fr: "cercle",
-        terminal: "crop add/remove",
-        terminal_fr: "cercle ajouter/retirer",
-        discord: "/crop choice:add",
-        discord_fr: "/cercle choix:ajouter",
-        params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CIRCLE_CHOICES, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::CropCircles),
-        spelling: Spelling::Action,
-        example: "crop add",
-        parse: action,
-    },
-    Verb {
-        word: "add",
-        fr: "ajouter",
-        terminal: "add X Y SPOT [FIGURE]",
-        terminal_fr: "ajouter X Y LIEU [FIGURINE]",
-        discord: "/add target:1,0 road E",
-        discord_fr: "/ajouter cible:1,0 route E",
-        params: &[Param { name: "target", fr: "cible", suggest: Suggest::CIRCLE_ADDS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::CropCircles),
-        spelling: Spelling::Action,
-        example: "add 1 0 road E",
-        parse: action,
-    },
-    Verb {
-        word: "remove",
-        fr: "retirer",
-        terminal: "remove X Y SPOT [FIGURE]",
-        terminal_fr: "retirer X Y LIEU [FIGURINE]",
-        discord: "/remove target:1,0 road E",
-        discord_fr: "/retirer cible:1,0 route E",
-        params: &[Param { name: "target", fr: "cible", suggest: Suggest::CIRCLE_REMOVES, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::CropCircles),
-        spelling: Spelling::Action,
-        example: "remove 1 0 road E",
-        parse: action,
-    },
+    box_verb!(CropCircles, Action, "crop" / "cercle", "crop add/remove" / "cercle ajouter/retirer",
+        "choice" / "choix": Suggest::CIRCLE_CHOICES, "add" / "ajouter", "crop add"),
+    box_verb!(CropCircles, Action, "add" / "ajouter",
+        "add X Y SPOT [FIGURE]" / "ajouter X Y LIEU [FIGURINE]",
+        "target" / "cible": Suggest::CIRCLE_ADDS, "1,0 road E" / "1,0 route E", "add 1 0 road E"),
+    box_verb!(CropCircles, Action, "remove" / "retirer",
+        "remove X Y SPOT [FIGURE]" / "retirer X Y LIEU [FIGURINE]",
+        "target" / "cible": Suggest::CIRCLE_REMOVES, "1,0 road E" / "1,0 route E", "remove 1 0 road E"),
 ];
 
 /// A spot and, after it, the figure when it is no meeple (`1,0 road E big`).

@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::flying_machines::Ph;
 
-use super::super::facts::{Facts, Flag, PhaseWords};
+use super::super::facts::{Facts, Flag, decision_words};
 
 /// Its facts: no piece of its own, so no supply column; a scenario's first rolls of the
 /// die by a flag. `voler`, `atterrir` read in French.
@@ -13,12 +13,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
         value: "ROLLS",
         help: "The Flying Machines: the flight die's first rolls, e.g. `1,3,2`",
     }),
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::Land => "flight" / "flight",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    match ph {
-        Ph::Land => PhaseWords { summary: "flight", doing: "flight" },
-    }
-}

@@ -3,61 +3,31 @@
 //! fly and the features the flier may land on, from the engine's legal actions.
 
 use carcassonne_engine::rules::flying_machines::Act;
-use carcassonne_engine::{Action, Expansion, FigureKind};
+use carcassonne_engine::{Action, FigureKind};
 
-use super::super::expansion::{Lists, Verbs};
-use super::super::spelling::Spelling;
-use super::super::verbs::{Group, Param, Suggest, Verb, action};
+use super::super::expansion::{Verbs, legal_lists};
+use super::super::verbs::{Suggest, Verb, box_verb};
 
-impl Suggest {
+legal_lists! { FlyingMachines, Act, word:
     /// The followers the asking player may fly from the tile just placed.
-    pub const FLIERS: Suggest = Suggest::own(Expansion::FlyingMachines, 0);
+    FLIERS own = Act::Fly(_),
     /// The features the follower in flight may land on.
-    pub const LANDINGS: Suggest = Suggest::own_at_cell(Expansion::FlyingMachines, 1);
+    LANDINGS own_at_cell = Act::Land(..),
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs {
-    after_meeple: FIGURE,
-    after_pass: DECISIONS,
-    lists: Lists::Legal {
-        keep: &[|a| matches!(Act::of(*a), Some(Act::Fly(_))), |a| matches!(Act::of(*a), Some(Act::Land(..)))],
-        word,
-    },
-    ..Verbs::NONE
-};
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_meeple: FIGURE, after_pass: DECISIONS, lists: LISTS, ..Verbs::NONE };
 
 /// The flight, instead of a figure on the tile.
-static FIGURE: &[Verb] = &[Verb {
-    word: "fly",
-    fr: "voler",
-    terminal: "fly [FIGURE]",
-    terminal_fr: "voler [FIGURINE]",
-    discord: "/fly",
-    discord_fr: "/voler",
-    params: &[Param { name: "figure", fr: "figurine", suggest: Suggest::FLIERS, required: false }],
-    group: Group::Turn,
-    expansion: Some(Expansion::FlyingMachines),
-    spelling: Spelling::Action,
-    example: "fly",
-    parse: action,
-}];
+static FIGURE: &[Verb] =
+    &[box_verb!(FlyingMachines, Action, "fly" / "voler", "fly [FIGURE]" / "voler [FIGURINE]",
+        ["figure" / "figurine": Suggest::FLIERS])];
 
 /// The landing, the answer to its decision.
-static DECISIONS: &[Verb] = &[Verb {
-    word: "land",
-    fr: "atterrir",
-    terminal: "land X Y SPOT [FIGURE]",
-    terminal_fr: "atterrir X Y LIEU [FIGURINE]",
-    discord: "/land target:0,0 city N",
-    discord_fr: "/atterrir cible:0,0 ville N",
-    params: &[Param { name: "target", fr: "cible", suggest: Suggest::LANDINGS, required: true }],
-    group: Group::Turn,
-    expansion: Some(Expansion::FlyingMachines),
-    spelling: Spelling::Action,
-    example: "land 0 0 city N",
-    parse: action,
-}];
+static DECISIONS: &[Verb] = &[box_verb!(FlyingMachines, Action, "land" / "atterrir",
+        "land X Y SPOT [FIGURE]" / "atterrir X Y LIEU [FIGURINE]",
+        "target" / "cible": Suggest::LANDINGS, "0,0 city N" / "0,0 ville N", "land 0 0 city N")];
 
 /// A legal flight or landing as typed: the figure, or the landing's cell and spot then
 /// the figure when it is not a meeple.

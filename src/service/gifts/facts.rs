@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::gifts::Ph;
 
-use super::super::facts::{Facts, Flag, PhaseWords};
+use super::super::facts::{Facts, Flag, decision_words};
 use super::super::supply::Hidden;
 use crate::locale::Lang;
 
@@ -44,12 +44,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
         title: "web-page-gifts",
         yours: "web-page-your-gifts",
     }),
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::TakeTwo(..) => "take_two" / "take-two",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    match ph {
-        Ph::TakeTwo(..) => PhaseWords { summary: "take_two", doing: "take-two" },
-    }
-}

@@ -8,15 +8,12 @@
 //! held card goes to that owner alone: a private reply or a direct message. Public text
 //! gets counts only; it must never name a held card.
 
-mod facts;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
 mod refusals;
 mod targets;
-mod verbs;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
+pub(super) mod verbs;
 
 use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Ph, Refusal};
 use carcassonne_engine::{

@@ -11,7 +11,7 @@ use super::super::error::UserError;
 use super::super::expansion::{Lists, Verbs};
 use super::super::spelling::Spelling;
 use super::super::suggest::{by_words, clip, named, numbered};
-use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action, bare};
+use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action, bare, box_verb};
 use super::super::{Context, ExpansionCommand, Lang, Service, Suggestion};
 use super::GiftsCommand;
 
@@ -51,20 +51,8 @@ static DECISIONS: &[Verb] = &[
         example: "gift retreat 1 0 city N",
         parse: gift,
     },
-    Verb {
-        word: "keep",
-        fr: "garder",
-        terminal: "keep N",
-        terminal_fr: "garder N",
-        discord: "/keep tile:1",
-        discord_fr: "/garder tuile:1",
-        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::KEEPS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Gifts),
-        spelling: Spelling::Nothing,
-        example: "keep 1",
-        parse: action,
-    },
+    box_verb!(Gifts, Nothing, "keep" / "garder", "keep N" / "garder N",
+        "tile" / "tuile": Suggest::KEEPS, "1" / "1", "keep 1"),
     Verb {
         word: "gifts",
         fr: "présents",

@@ -2,41 +2,24 @@
 //! registry joins to it, and the autocomplete of its parameter: the tiles around the
 //! gold tile the second ingot may go on, from the engine's legal actions.
 
+use carcassonne_engine::Action;
 use carcassonne_engine::rules::gold_mines::Act;
-use carcassonne_engine::{Action, Expansion};
 
-use super::super::expansion::{Lists, Verbs};
-use super::super::spelling::Spelling;
-use super::super::verbs::{Group, Param, Suggest, Verb, action};
+use super::super::expansion::{Verbs, legal_lists};
+use super::super::verbs::{Suggest, Verb, box_verb};
 
-impl Suggest {
+legal_lists! { GoldMines, Act, word:
     /// The tiles around the gold tile just placed that the second ingot may go on (`0,1`).
-    pub const GOLD_TILES: Suggest = Suggest::own_at_cell(Expansion::GoldMines, 0);
+    GOLD_TILES own_at_cell = _,
 }
 
 /// Its verb at its slot of the table of verbs, and the answers to its own list.
-pub(in crate::service) static VERBS: Verbs = Verbs {
-    after_pass: DECISIONS,
-    lists: Lists::Legal { keep: &[|a| Act::of(*a).is_some()], word },
-    ..Verbs::NONE
-};
+pub(in crate::service) static VERBS: Verbs = Verbs { after_pass: DECISIONS, lists: LISTS, ..Verbs::NONE };
 
 /// The second ingot's tile, the answer to its decision. In French « lingot », the piece
 /// a player puts down (« or » is read too).
-static DECISIONS: &[Verb] = &[Verb {
-    word: "gold",
-    fr: "lingot",
-    terminal: "gold X Y",
-    terminal_fr: "lingot X Y",
-    discord: "/gold cell:1,0",
-    discord_fr: "/lingot case:1,0",
-    params: &[Param { name: "cell", fr: "case", suggest: Suggest::GOLD_TILES, required: true }],
-    group: Group::Turn,
-    expansion: Some(Expansion::GoldMines),
-    spelling: Spelling::Action,
-    example: "gold 1 0",
-    parse: action,
-}];
+static DECISIONS: &[Verb] = &[box_verb!(GoldMines, Action, "gold" / "lingot", "gold X Y" / "lingot X Y",
+    "cell" / "case": Suggest::GOLD_TILES, "1,0" / "1,0", "gold 1 0")];
 
 /// The words that type legal action `a` in its list: the tile's cell.
 fn word(a: Action) -> Option<String> {

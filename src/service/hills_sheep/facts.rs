@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::hills_sheep::Ph;
 
-use super::super::facts::{Facts, Flag, PhaseWords};
+use super::super::facts::{Facts, Flag, decision_words};
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
@@ -16,12 +16,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
         value: "BAG",
         help: "Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French)",
     }),
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::Flock => "flock" / "flock",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    match ph {
-        Ph::Flock => PhaseWords { summary: "flock", doing: "flock" },
-    }
-}

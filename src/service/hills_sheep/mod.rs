@@ -1,13 +1,10 @@
 //! Hills & Sheep as players meet it in the service: the narration of its events (a
 //! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
 
-mod facts;
-mod verbs;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
+pub(super) mod verbs;
 
 use carcassonne_engine::rules::hills_sheep::Ph;
 use carcassonne_engine::{Game, Phase, Seat, TileDef};

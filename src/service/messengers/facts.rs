@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::messengers::Ph;
 
-use super::super::facts::{Facts, Flag, PhaseWords};
+use super::super::facts::{Facts, Flag, decision_words};
 
 /// Its facts (each player's two figures on the score track are its counts, in the
 /// engine: the supply column lists them).
@@ -22,13 +22,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     // The message drawn is told to its holder alone as it is drawn (its event's
     // audience), and used at once: no hand to keep, so no hidden column (whose button
     // words The Gifts' hand).
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::Advance(_) => "messenger_advance" / "ms-advance",
+        Ph::Missive => "message" / "ms-message",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    match ph {
-        Ph::Advance(_) => PhaseWords { summary: "messenger_advance", doing: "ms-advance" },
-        Ph::Missive => PhaseWords { summary: "message", doing: "ms-message" },
-    }
-}

@@ -2,13 +2,10 @@
 //! architect, a cube, an objective completed and what its cubes earned, a monument
 //! completed).
 
-mod facts;
-mod verbs;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
+pub(super) mod verbs;
 
 use carcassonne_engine::rules::monuments::{Act, Monument, PlacedMonument};
 use carcassonne_engine::{Action, Audience, Category, Game, RoadEnd, Scoring, TileDef, TileKind};

@@ -7,9 +7,8 @@ use carcassonne_engine::{Action, Expansion};
 use fluent_bundle::FluentValue;
 
 use super::super::expansion::{Lists, Verbs};
-use super::super::spelling::Spelling;
 use super::super::suggest::named;
-use super::super::verbs::{Group, NO_PARAMS, Param, Suggest, Verb, action};
+use super::super::verbs::{Suggest, Verb, box_verb};
 use super::super::{Context, Service, Suggestion};
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
@@ -18,34 +17,9 @@ pub(in crate::service) static VERBS: Verbs =
 
 /// The architect and the cubes, among the figures.
 static FIGURE: &[Verb] = &[
-    Verb {
-        word: "architect",
-        fr: "architecte",
-        terminal: "architect",
-        terminal_fr: "architecte",
-        discord: "/architect",
-        discord_fr: "/architecte",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::Monuments),
-        spelling: Spelling::Nothing,
-        example: "architect",
-        parse: action,
-    },
-    Verb {
-        word: "cube",
-        fr: "cube",
-        terminal: "cube MONUMENT N",
-        terminal_fr: "cube MONUMENT N",
-        discord: "/cube objective:cathedral 2",
-        discord_fr: "/cube objectif:cathédrale 2",
-        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::OBJECTIVES, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Monuments),
-        spelling: Spelling::Action,
-        example: "cube cathedral 2",
-        parse: action,
-    },
+    box_verb!(Monuments, "architect" / "architecte"),
+    box_verb!(Monuments, Action, "cube" / "cube", "cube MONUMENT N" / "cube MONUMENT N",
+        "objective" / "objectif": Suggest::OBJECTIVES, "cathedral 2" / "cathédrale 2", "cube cathedral 2"),
 ];
 
 /// The answer to one of its parameters' autocomplete: the objectives the asking player

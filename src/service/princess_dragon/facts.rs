@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::princess_dragon::Ph;
 
-use super::super::facts::{Blocker, Facts, PhaseWords};
+use super::super::facts::{Blocker, Facts, decision_words};
 
 /// Its facts.
 pub(in crate::service) static FACTS: Facts = Facts {
@@ -20,12 +20,7 @@ pub(in crate::service) static FACTS: Facts = Facts {
         let moving = view.princess_dragon()?.moving()?;
         moving.options.iter().find(|&&(s, _)| s == side).map(|&(_, pos)| pos)
     }),
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::Dragon => "dragon" / "dragon",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    match ph {
-        Ph::Dragon => PhaseWords { summary: "dragon", doing: "dragon" },
-    }
-}

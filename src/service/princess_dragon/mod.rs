@@ -4,13 +4,10 @@
 //! open); its refusals, one-click choices, tile parts and summary rows. The engine
 //! decides what is legal and what scores; this module only words it.
 
-mod facts;
-mod verbs;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
+pub(super) mod verbs;
 
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, Ph};
 use carcassonne_engine::{Action, Dir, FigureKind, Game, Phase, Pos, RoadEnd, TileDef, View};

@@ -4,100 +4,41 @@
 //! and the dragon's open sides, each from the engine's legal actions.
 
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, CASTLE_WORD};
-use carcassonne_engine::{Action, Expansion, FigureKind};
+use carcassonne_engine::{Action, FigureKind};
 
-use super::super::expansion::{Lists, Verbs};
-use super::super::spelling::Spelling;
-use super::super::verbs::{Group, Param, Suggest, Verb, action};
+use super::super::expansion::{Verbs, legal_lists};
+use super::super::verbs::{Suggest, Verb, box_verb};
 
-impl Suggest {
+legal_lists! { PrincessDragon, Act, word:
     /// The followers of the asking player the fairy may be moved next to (`1,0 road E`).
-    pub const FAIRY_TARGETS: Suggest = Suggest::own_at_cell(Expansion::PrincessDragon, 0);
+    FAIRY_TARGETS own_at_cell = Act::Fairy(_),
     /// The features the portal of the asking player's tile reaches.
-    pub const PORTAL_TARGETS: Suggest = Suggest::own_at_cell(Expansion::PrincessDragon, 1);
+    PORTAL_TARGETS own_at_cell = Act::Portal(..),
     /// The knights the asking player's princess may send home.
-    pub const KNIGHTS: Suggest = Suggest::own_at_cell(Expansion::PrincessDragon, 2);
+    KNIGHTS own_at_cell = Act::Princess(_),
     /// The sides the dragon may go, for the player who moves it next.
-    pub const DRAGON_SIDES: Suggest = Suggest::own(Expansion::PrincessDragon, 3);
+    DRAGON_SIDES own = Act::Dragon(_),
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs {
-    after_meeple: FIGURE,
-    after_pass: DECISIONS,
-    lists: Lists::Legal {
-        keep: &[
-            |a| matches!(Act::of(*a), Some(Act::Fairy(_))),
-            |a| matches!(Act::of(*a), Some(Act::Portal(..))),
-            |a| matches!(Act::of(*a), Some(Act::Princess(_))),
-            |a| matches!(Act::of(*a), Some(Act::Dragon(_))),
-        ],
-        word,
-    },
-    ..Verbs::NONE
-};
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_meeple: FIGURE, after_pass: DECISIONS, lists: LISTS, ..Verbs::NONE };
 
 /// The fairy, the portal and the princess, instead of a figure.
 static FIGURE: &[Verb] = &[
-    Verb {
-        word: "fairy",
-        fr: "fée",
-        terminal: "fairy X Y SPOT",
-        terminal_fr: "fée X Y LIEU",
-        discord: "/fairy target:1,0 road E",
-        discord_fr: "/fée cible:1,0 route E",
-        params: &[Param { name: "target", fr: "cible", suggest: Suggest::FAIRY_TARGETS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::PrincessDragon),
-        spelling: Spelling::Action,
-        example: "fairy 1 0 road E",
-        parse: action,
-    },
-    Verb {
-        word: "portal",
-        fr: "portail",
-        terminal: "portal X Y SPOT [FIGURE]",
-        terminal_fr: "portail X Y LIEU [FIGURINE]",
-        discord: "/portal target:1,0 city N",
-        discord_fr: "/portail cible:1,0 ville N",
-        params: &[Param { name: "target", fr: "cible", suggest: Suggest::PORTAL_TARGETS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::PrincessDragon),
-        spelling: Spelling::Action,
-        example: "portal 1 0 city N",
-        parse: action,
-    },
-    Verb {
-        word: "princess",
-        fr: "princesse",
-        terminal: "princess X Y SPOT",
-        terminal_fr: "princesse X Y LIEU",
-        discord: "/princess knight:0,-1 city N",
-        discord_fr: "/princesse chevalier:0,-1 ville N",
-        params: &[Param { name: "knight", fr: "chevalier", suggest: Suggest::KNIGHTS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::PrincessDragon),
-        spelling: Spelling::Action,
-        example: "princess 0 -1 city N",
-        parse: action,
-    },
+    box_verb!(PrincessDragon, Action, "fairy" / "fée", "fairy X Y SPOT" / "fée X Y LIEU",
+        "target" / "cible": Suggest::FAIRY_TARGETS, "1,0 road E" / "1,0 route E", "fairy 1 0 road E"),
+    box_verb!(PrincessDragon, Action, "portal" / "portail",
+        "portal X Y SPOT [FIGURE]" / "portail X Y LIEU [FIGURINE]",
+        "target" / "cible": Suggest::PORTAL_TARGETS, "1,0 city N" / "1,0 ville N", "portal 1 0 city N"),
+    box_verb!(PrincessDragon, Action, "princess" / "princesse", "princess X Y SPOT" / "princesse X Y LIEU",
+        "knight" / "chevalier": Suggest::KNIGHTS, "0,-1 city N" / "0,-1 ville N", "princess 0 -1 city N"),
 ];
 
 /// The dragon's step, a decision of its own.
-static DECISIONS: &[Verb] = &[Verb {
-    word: "dragon",
-    fr: "dragon",
-    terminal: "dragon N/E/S/W",
-    terminal_fr: "dragon N/E/S/O",
-    discord: "/dragon side:N",
-    discord_fr: "/dragon côté:N",
-    params: &[Param { name: "side", fr: "côté", suggest: Suggest::DRAGON_SIDES, required: true }],
-    group: Group::Turn,
-    expansion: Some(Expansion::PrincessDragon),
-    spelling: Spelling::Action,
-    example: "dragon N",
-    parse: action,
-}];
+static DECISIONS: &[Verb] =
+    &[box_verb!(PrincessDragon, Action, "dragon" / "dragon", "dragon N/E/S/W" / "dragon N/E/S/O",
+        "side" / "côté": Suggest::DRAGON_SIDES, "N" / "N", "dragon N")];
 
 /// The words that type legal action `a` in its lists.
 fn word(a: Action) -> Option<String> {

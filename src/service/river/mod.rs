@@ -2,13 +2,10 @@
 //! told by its `tile_parts` (the spring, the lake, a straight or curved river) and its
 //! refusals by `refusals.rs`; its rules paragraph is `rules-river` in its locale files.
 
-mod facts;
-
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
-
-/// Its verbs, named by the registry: none of its own.
-pub(super) static VERBS: super::expansion::Verbs = super::expansion::Verbs::NONE;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
+pub(super) mod verbs;
 
 use carcassonne_engine::rules::river::LAKE;
 use carcassonne_engine::{Dir, EdgeKind, TileDef};

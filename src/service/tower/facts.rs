@@ -3,7 +3,7 @@
 
 use carcassonne_engine::rules::tower::Ph;
 
-use super::super::facts::{Facts, PhaseWords};
+use super::super::facts::{Facts, decision_words};
 use super::super::supply::Status;
 
 /// Its facts.
@@ -16,13 +16,8 @@ pub(in crate::service) static FACTS: Facts = Facts {
     ],
     // "Tower pieces and prisoners: Alice 3 pieces, 1 prisoner · …"
     status: Some(Status { line: "to-supplies", one: "to-supplies-one" }),
-    ..Facts::new(|phase| Ph::of(phase).map(words))
+    ..Facts::new(decision_words!(Ph:
+        Ph::Capture => "capture" / "capture",
+        Ph::Exchange => "exchange" / "exchange",
+    ))
 };
-
-/// The words of each of its decisions.
-fn words(ph: Ph) -> PhaseWords {
-    match ph {
-        Ph::Capture => PhaseWords { summary: "capture", doing: "capture" },
-        Ph::Exchange => PhaseWords { summary: "exchange", doing: "exchange" },
-    }
-}

@@ -4,13 +4,10 @@
 //! figure step's; its refusals, one-click choices, tile parts, supplies and summary
 //! rows. The engine decides what is legal and what scores; this module only words it.
 
-mod facts;
-mod verbs;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
+pub(super) mod verbs;
 
 use carcassonne_engine::rules::tower::{Act, Captive, Happened, Ph};
 use carcassonne_engine::{Action, Event, FigureKind, Game, Phase, Seat, TileDef, View};

@@ -5,119 +5,46 @@
 //! from the engine's legal actions.
 
 use carcassonne_engine::rules::tower::{Act, Captive, kind_word};
-use carcassonne_engine::{Action, Expansion, FigureKind};
+use carcassonne_engine::{Action, FigureKind};
 
-use super::super::expansion::{Lists, Verbs};
-use super::super::spelling::Spelling;
-use super::super::verbs::{Group, Param, Suggest, Verb, action};
+use super::super::expansion::{Verbs, legal_lists};
+use super::super::verbs::{Suggest, Verb, box_verb};
 
-impl Suggest {
+legal_lists! { Tower, Act, word:
     /// The empty foundations and open towers a piece may go on (`0,1`).
-    pub const TOWER_CELLS: Suggest = Suggest::own_at_cell(Expansion::Tower, 0);
+    TOWER_CELLS own_at_cell = Act::Piece(_),
     /// The open towers the asking player's meeple may close (`0,1`, `0,1 big`).
-    pub const TOWER_TOPS: Suggest = Suggest::own_at_cell(Expansion::Tower, 1);
+    TOWER_TOPS own_at_cell = Act::Top(..),
     /// What the tower just built may capture (`2,1 road E`, `0,3 tower`, `none`).
-    pub const CAPTIVES: Suggest = Suggest::own_at_cell(Expansion::Tower, 2);
+    CAPTIVES own_at_cell = Act::Capture(_) | Act::Spare,
     /// The figures of one's own an exchange may bring back.
-    pub const EXCHANGED: Suggest = Suggest::own(Expansion::Tower, 3);
+    EXCHANGED own = Act::Exchange(_),
     /// The ransoms the asking player may pay (`2 meeple`).
-    pub const RANSOMS: Suggest = Suggest::own(Expansion::Tower, 4);
+    RANSOMS own = Act::Ransom(..),
 }
 
 /// Its verbs at their slots of the table of verbs, and the answers to its own lists.
-pub(in crate::service) static VERBS: Verbs = Verbs {
-    after_meeple: FIGURE,
-    after_pass: DECISIONS,
-    lists: Lists::Legal {
-        keep: &[
-            |a| matches!(Act::of(*a), Some(Act::Piece(_))),
-            |a| matches!(Act::of(*a), Some(Act::Top(..))),
-            |a| matches!(Act::of(*a), Some(Act::Capture(_) | Act::Spare)),
-            |a| matches!(Act::of(*a), Some(Act::Exchange(_))),
-            |a| matches!(Act::of(*a), Some(Act::Ransom(..))),
-        ],
-        word,
-    },
-    ..Verbs::NONE
-};
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { after_meeple: FIGURE, after_pass: DECISIONS, lists: LISTS, ..Verbs::NONE };
 
 /// A piece, a meeple on top and a ransom, at the figure step (a ransom before placing
 /// too).
 static FIGURE: &[Verb] = &[
-    Verb {
-        word: "tower",
-        fr: "tour",
-        terminal: "tower X Y",
-        terminal_fr: "tour X Y",
-        discord: "/tower cell:0,1",
-        discord_fr: "/tour case:0,1",
-        params: &[Param { name: "cell", fr: "case", suggest: Suggest::TOWER_CELLS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Tower),
-        spelling: Spelling::Action,
-        example: "tower 0 1",
-        parse: action,
-    },
-    Verb {
-        word: "top",
-        fr: "sommet",
-        terminal: "top X Y [big]",
-        terminal_fr: "sommet X Y [grand]",
-        discord: "/top tower:0,1",
-        discord_fr: "/sommet tour:0,1",
-        params: &[Param { name: "tower", fr: "tour", suggest: Suggest::TOWER_TOPS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Tower),
-        spelling: Spelling::Action,
-        example: "top 0 1",
-        parse: action,
-    },
-    Verb {
-        word: "ransom",
-        fr: "rançon",
-        terminal: "ransom SEAT FIGURE",
-        terminal_fr: "rançon PLACE FIGURINE",
-        discord: "/ransom prisoner:2 meeple",
-        discord_fr: "/rançon prisonnier:2 meeple",
-        params: &[Param { name: "prisoner", fr: "prisonnier", suggest: Suggest::RANSOMS, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Tower),
-        spelling: Spelling::Action,
-        example: "ransom 2 meeple",
-        parse: action,
-    },
+    box_verb!(Tower, Action, "tower" / "tour", "tower X Y" / "tour X Y",
+        "cell" / "case": Suggest::TOWER_CELLS, "0,1" / "0,1", "tower 0 1"),
+    box_verb!(Tower, Action, "top" / "sommet", "top X Y [big]" / "sommet X Y [grand]",
+        "tower" / "tour": Suggest::TOWER_TOPS, "0,1" / "0,1", "top 0 1"),
+    box_verb!(Tower, Action, "ransom" / "rançon", "ransom SEAT FIGURE" / "rançon PLACE FIGURINE",
+        "prisoner" / "prisonnier": Suggest::RANSOMS, "2 meeple" / "2 meeple", "ransom 2 meeple"),
 ];
 
 /// The capture after a piece, and the exchange's choice.
 static DECISIONS: &[Verb] = &[
-    Verb {
-        word: "capture",
-        fr: "capture",
-        terminal: "capture X Y SPOT / capture none",
-        terminal_fr: "capture X Y LIEU / capture aucun",
-        discord: "/capture follower:2,1 road E",
-        discord_fr: "/capture suiveur:2,1 route E",
-        params: &[Param { name: "follower", fr: "suiveur", suggest: Suggest::CAPTIVES, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Tower),
-        spelling: Spelling::Action,
-        example: "capture 2 1 road E",
-        parse: action,
-    },
-    Verb {
-        word: "exchange",
-        fr: "échange",
-        terminal: "exchange FIGURE",
-        terminal_fr: "échange FIGURINE",
-        discord: "/exchange figure:big",
-        discord_fr: "/échange figurine:grand",
-        params: &[Param { name: "figure", fr: "figurine", suggest: Suggest::EXCHANGED, required: true }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Tower),
-        spelling: Spelling::Action,
-        example: "exchange big",
-        parse: action,
-    },
+    box_verb!(Tower, Action, "capture" / "capture",
+        "capture X Y SPOT / capture none" / "capture X Y LIEU / capture aucun",
+        "follower" / "suiveur": Suggest::CAPTIVES, "2,1 road E" / "2,1 route E", "capture 2 1 road E"),
+    box_verb!(Tower, Action, "exchange" / "échange", "exchange FIGURE" / "échange FIGURINE",
+        "figure" / "figurine": Suggest::EXCHANGED, "big" / "grand", "exchange big"),
 ];
 
 /// The words after the verb that name `kind` (`meeple`, `big`, `abbot`).

@@ -3,13 +3,10 @@
 //! The engine decides what is legal and what scores; this module only words it, from
 //! the public view.
 
-mod facts;
-mod verbs;
-
-// Its verbs, joined to the table of verbs by the registry (`service::registered`).
-pub(super) use verbs::VERBS;
-// Its facts, named by the registry (`service::registered`).
-pub(super) use facts::FACTS;
+// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
+// (`service::registered`).
+pub(super) mod facts;
+pub(super) mod verbs;
 
 use carcassonne_engine::{Category, MAX_SEATS, Scoring};
 

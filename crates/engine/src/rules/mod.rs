@@ -602,6 +602,18 @@ macro_rules! registry {
             };
         }
 
+        /// Writes `$callback! { HillsSheep => hills_sheep, … }`: every box's variant and
+        /// module in registry order, for a crate with a folder of the same name per box
+        /// in a layer (the bot's pictures and service, each with its own `$callback`
+        /// naming what it asks of the folder), so that a new box is listed by its row
+        /// alone there too.
+        #[macro_export]
+        macro_rules! box_modules {
+            ($callback:ident) => {
+                $callback! { $($variant => $module),* }
+            };
+        }
+
         /// An expansion that can be switched on.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Expansion {
