@@ -520,8 +520,8 @@ fn legal_cells(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 
 /// On each legal cell for the waiting tile, the rotations that fit there in a fixed
 /// 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that fits only by an
-/// expansion's rule labelled as its art draws it (`needed_label`: a bridge's plank); a
-/// dot when cells are small (its art's `needed_dot` when every rotation there needs
+/// expansion's rule labelled as its art declares (`ArtFacts::needed`: a bridge's plank); a
+/// dot when cells are small (its declared dot when every rotation there needs
 /// that expansion). A large tile is placed by its top-left cell: its legal cells carry a
 /// little 2×2 square with that corner filled.
 fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
@@ -533,7 +533,7 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as i32;
     for (pos, rots) in cells {
         let every = rots[0].1.filter(|&e| rots.iter().all(|&(_, needs)| needs == Some(e)));
-        let dot = every.map_or(palette::SCORED, |e| art_of(e).needed_dot());
+        let dot = every.map_or(palette::SCORED, |e| facts_of(e).needed.dot);
         let centre = layout.point(pos, (0.5, 0.5));
         if large {
             anchor_mark(canvas, centre, t as f32, dot);
@@ -552,7 +552,7 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             let (cx, cy) = layout.point(pos, (u, v));
             let label = rot.degrees().to_string();
             match needs {
-                Some(e) => art_of(e).needed_label(canvas, (cx, cy), size, &label),
+                Some(e) => (facts_of(e).needed.label)(canvas, (cx, cy), size, &label),
                 None => {
                     text::draw(canvas, cx, cy, Align::Centre, plain, &label);
                 }

@@ -162,26 +162,6 @@ pub(super) trait ExpansionArt: Sync {
     /// `ui`.
     fn draw_above_commands(&self, _canvas: &mut Canvas, _scene: &Scene, _at: (f32, f32), _ui: f32) {}
 
-    /// Whether the block of what must be done for its decision `phase` shows pictures
-    /// in a row as tall as the rotation previews, in their place, rather than a list of
-    /// commands (Take two's two tiles): [`draw_pictures`](Self::draw_pictures) draws
-    /// them.
-    fn pictures(&self, _phase: ExpansionPhase) -> bool {
-        false
-    }
-
-    /// Draws the pictures of its decision `phase` (see [`pictures`](Self::pictures)),
-    /// their top-left at `at` under the header's title, at scale `ui`.
-    fn draw_pictures(
-        &self,
-        _canvas: &mut Canvas,
-        _scene: &Scene,
-        _phase: ExpansionPhase,
-        _at: (f32, f32),
-        _ui: f32,
-    ) {
-    }
-
     /// The header's commands for a decision of its own that the legal actions do not
     /// list one by one (a bazaar's bids: `bid N`). For a decision of its own
     /// (`Phase::Expansion`), `None` lists its legal actions.
@@ -210,19 +190,6 @@ pub(super) trait ExpansionArt: Sync {
     /// send a figure): a chat's preview frames them all.
     fn step_cells(&self, _scene: &Scene) -> Vec<Pos> {
         Vec::new()
-    }
-
-    /// The dot on a small legal cell where every rotation fits only by its rule
-    /// (`PlacementOption::needs`: a bridge's deck); the default is any cell's.
-    fn needed_dot(&self) -> Rgb {
-        palette::SCORED
-    }
-
-    /// Draws, centred on `at` in `size`-pixel bold, the label of a rotation that fits
-    /// only by its rule, so it stands out from the board's own (a bridge's plank under
-    /// dark ink); the default writes it as any other.
-    fn needed_label(&self, canvas: &mut Canvas, at: (f32, f32), size: f32, label: &str) {
-        text::draw(canvas, at.0, at.1, Align::Centre, Style::new(size, Weight::Bold, palette::TEXT), label);
     }
 }
 

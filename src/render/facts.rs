@@ -8,7 +8,7 @@
 //! `expansion::ExpansionArt`.
 
 use carcassonne_engine::rules::Piece;
-use carcassonne_engine::{Category, Expansion, View};
+use carcassonne_engine::{Category, Expansion, ExpansionPhase, View};
 
 use super::Scene;
 use super::canvas::Canvas;
@@ -17,6 +17,7 @@ use super::figures::FigureArt;
 use super::layout::Layout;
 use super::palette::{self, Rgb};
 use super::supply::Column;
+use super::text::{self, Align, Style, Weight};
 
 /// One box's art as data.
 #[derive(Debug)]
@@ -41,6 +42,14 @@ pub(super) struct ArtFacts {
     /// their messages (`render-title-<word>`, `PhaseFacts::word`): the tile bid on at a
     /// bazaar.
     pub title_args: &'static [TitleArg],
+    /// How a legal cell marks a rotation that fits only by its rule
+    /// (`PlacementOption::needs`: a bridge's deck), so it stands out from the others.
+    pub needed: NeededMark,
+    /// What the block of what must be done shows, for its decisions, in place of a list
+    /// of commands: pictures in a row as tall as the rotation previews (Take two's two
+    /// tiles), drawn by this, their top-left at `at` under the header's title, at scale
+    /// `ui`; `None` when its decisions list commands.
+    pub pictures: Option<Pictures>,
 }
 
 impl ArtFacts {
@@ -56,6 +65,31 @@ impl ArtFacts {
         colours: &palette::Colours::NONE,
         places: None,
         title_args: &[],
+        needed: NeededMark::PLAIN,
+        pictures: None,
+    };
+}
+
+/// Draws a decision's pictures (see [`ArtFacts::pictures`]).
+pub(super) type Pictures =
+    fn(canvas: &mut Canvas, scene: &Scene, phase: ExpansionPhase, at: (f32, f32), ui: f32);
+
+/// How a legal cell marks a rotation that fits only by a box's rule.
+#[derive(Debug)]
+pub(super) struct NeededMark {
+    /// The dot on a small legal cell where every rotation needs the rule.
+    pub dot: Rgb,
+    /// Draws, centred on `at` in `size`-pixel bold, the label of such a rotation.
+    pub label: fn(canvas: &mut Canvas, at: (f32, f32), size: f32, label: &str),
+}
+
+impl NeededMark {
+    /// Marked as any other rotation: the scoring dot, the label in the board's ink.
+    pub(super) const PLAIN: NeededMark = NeededMark {
+        dot: palette::SCORED,
+        label: |canvas, (x, y), size, label| {
+            text::draw(canvas, x, y, Align::Centre, Style::new(size, Weight::Bold, palette::TEXT), label);
+        },
     };
 }
 

@@ -172,9 +172,9 @@ fn task_height(scene: &Scene, lines: &[(Key, String)], width: f32) -> f32 {
 }
 
 /// Whether the block of what must be done for `phase` shows an expansion's pictures
-/// in place of the rotations (`ExpansionArt::pictures`: Take two's two tiles).
+/// in place of the rotations (`ArtFacts::pictures`: Take two's two tiles).
 fn pictured(phase: Phase) -> bool {
-    matches!(phase, Phase::Expansion(phase) if art_of(phase.expansion()).pictures(phase))
+    matches!(phase, Phase::Expansion(phase) if facts_of(phase.expansion()).pictures.is_some())
 }
 
 /// How the header's two blocks lie, at scale 1: the block of what must be done next
@@ -449,8 +449,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
             }
         }
-        Phase::Expansion(phase) if pictured(game.phase()) => {
-            art_of(phase.expansion()).draw_pictures(canvas, scene, phase, (right, below_title), ui)
+        Phase::Expansion(phase) if let Some(draw) = facts_of(phase.expansion()).pictures => {
+            draw(canvas, scene, phase, (right, below_title), ui)
         }
         Phase::Over => {}
         _ => {

@@ -19,7 +19,7 @@ use carcassonne_engine::{Category, Phase, Pos, Rotation, Seat, Segment, TileDef,
 use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::{self, ExpansionArt};
-use super::facts::{ArtFacts, PieceIcon};
+use super::facts::{ArtFacts, NeededMark, PieceIcon};
 use super::layout::{self, Layout};
 use super::paint::Pt;
 use super::palette;
@@ -59,6 +59,15 @@ pub(super) const ART: ArtFacts = ArtFacts {
     categories: &[(Category::Castle, palette::STONE), (Category::Bazaar, palette::TENT)],
     pieces: &[(Piece::Bridge, PieceIcon { aspect: 1.5, draw: bridges::icon })],
     colours: &colours::COLOURS,
+    // Dark ink on a bridge-coloured plank.
+    needed: NeededMark {
+        dot: colours::BRIDGE,
+        label: |canvas, (cx, cy), size, label| {
+            let ink = Style::new(size, Weight::Bold, palette::FIGURE_EDGE);
+            bridges::plank(canvas, cx, cy, text::width(ink, label) + size * 0.5, size * 1.25);
+            text::draw(canvas, cx, cy, Align::Centre, ink, label);
+        },
+    },
     title_args: &[("tile", |view| {
         let auction = view.bridges_castles_bazaars().and_then(|b| b.auction());
         auction.and_then(bazaar::chosen_number).unwrap_or_default() as u32
@@ -189,16 +198,5 @@ impl ExpansionArt for Art {
             }
             _ => None,
         }
-    }
-
-    fn needed_dot(&self) -> palette::Rgb {
-        colours::BRIDGE
-    }
-
-    /// Dark ink on a bridge-coloured plank.
-    fn needed_label(&self, canvas: &mut Canvas, (cx, cy): (f32, f32), size: f32, label: &str) {
-        let ink = Style::new(size, Weight::Bold, palette::FIGURE_EDGE);
-        bridges::plank(canvas, cx, cy, text::width(ink, label) + size * 0.5, size * 1.25);
-        text::draw(canvas, cx, cy, Align::Centre, ink, label);
     }
 }

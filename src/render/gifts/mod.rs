@@ -4,8 +4,8 @@
 //! final table, the gifts' points. A gift's scoring on the board is marked as any
 //! scoring is.
 //!
-//! Owns the gift art and the Take two row (its pictures, `ExpansionArt::pictures`
-//! and `draw_pictures`); the header (`panel`) places them. It only ever shows how many
+//! Owns the gift art and the Take two row (its pictures, `ArtFacts::pictures`); the
+//! header (`panel`) places them. It only ever shows how many
 //! cards a player holds, never which: public images are drawn from the same views as
 //! private ones, and a card's name would give the hand away.
 
@@ -44,6 +44,12 @@ pub(super) const ART: ArtFacts = ArtFacts {
     }],
     categories: &[(Category::Gifts, colours::GIFT)],
     colours: &colours::COLOURS,
+    // Take two's two tiles stand where the rotations of a tile in hand would.
+    pictures: Some(|canvas, scene, phase, at, ui| {
+        let ExpansionPhase::Gifts(Ph::TakeTwo(first, second)) = phase else { return };
+        let labels = [1, 2].map(|n| panel::say(scene.words, scene.lang, Act::Keep(n).into()));
+        take_two(canvas, &scene.view, [first, second], &labels, at, ui);
+    }),
     ..ArtFacts::NONE
 };
 
@@ -51,24 +57,6 @@ impl ExpansionArt for Art {
     /// The cards left in the gift deck.
     fn left_note(&self, game: &View, lang: Lang) -> Option<String> {
         game.gifts().map(|g| lang.say("render-gift-deck", [("n", g.deck_len().into())]))
-    }
-
-    /// Take two's two tiles stand where the rotations of a tile in hand would.
-    fn pictures(&self, _phase: ExpansionPhase) -> bool {
-        true
-    }
-
-    fn draw_pictures(
-        &self,
-        canvas: &mut Canvas,
-        scene: &Scene,
-        phase: ExpansionPhase,
-        at: (f32, f32),
-        ui: f32,
-    ) {
-        let ExpansionPhase::Gifts(Ph::TakeTwo(first, second)) = phase else { return };
-        let labels = [1, 2].map(|n| panel::say(scene.words, scene.lang, Act::Keep(n).into()));
-        take_two(canvas, &scene.view, [first, second], &labels, at, ui);
     }
 }
 
