@@ -30,7 +30,7 @@ use super::palette::{self, Rgb};
 use super::spot_names;
 use super::text::{self, Align, Style, Weight};
 use super::tile::{design, span, turn};
-use super::{Scene, art_of, facts_of};
+use super::{Scene, facts_of};
 
 /// The board's ground, what stays from one image to the next until a tile is placed:
 /// the background around the cells, the table under the empty cells, the grid, the

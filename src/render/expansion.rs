@@ -15,17 +15,13 @@
 //! `docs/adding-an-expansion.md` section "The renderer" lists the methods and the rows an
 //! expansion still adds to shared files.
 
-use carcassonne_engine::{
-    Expansion, ExpansionPhase, Figure, Phase, Pos, Rotation, Segment, TileDef, TileKind, View,
-};
+use carcassonne_engine::{Expansion, Figure, Phase, Pos, Rotation, Segment, TileDef, TileKind, View};
 
 use super::art_of;
 use super::atlas::blit_fitted;
 use super::canvas::Canvas;
 use super::layout::Layout;
 use super::paint::Pt;
-use super::palette::{self, Rgb};
-use super::text::{self, Align, Style, Weight};
 use super::tile::{Design, Shape};
 use super::{Lang, Scene};
 

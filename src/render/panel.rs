@@ -18,6 +18,7 @@ use super::canvas::Canvas;
 use super::choice_words;
 use super::expansion::{self, in_play};
 use super::facts;
+use super::facts_of;
 use super::figures::{self, Pose};
 use super::layout;
 use super::paint;
@@ -25,7 +26,6 @@ use super::palette::{self, Rgb};
 use super::supply;
 use super::text::{self, Align, Style, Weight};
 use super::{Lang, Scene, Words};
-use super::{art_of, facts_of};
 
 // Lengths at scale 1.
 const PAD: f32 = 14.0;

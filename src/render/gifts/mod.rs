@@ -14,6 +14,7 @@ pub mod colours;
 use carcassonne_engine::rules::gifts::{Act, Ph};
 use carcassonne_engine::{Category, ExpansionPhase, Rotation, TileKind, View};
 
+use crate::render::Lang;
 use crate::render::canvas::Canvas;
 use crate::render::expansion::{self, ExpansionArt};
 use crate::render::facts::ArtFacts;
@@ -23,7 +24,6 @@ use crate::render::palette;
 use crate::render::panel;
 use crate::render::supply::{Column, Count, Shows};
 use crate::render::text::{self, Align, Style, Weight};
-use crate::render::{Lang, Scene};
 
 /// The Gifts' drawing, registered in `render::registry!`.
 #[derive(Debug)]

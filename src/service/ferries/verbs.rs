@@ -11,7 +11,7 @@ use super::super::verbs::{Suggest, Verb, box_verb};
 legal_lists! { Ferries, Act, word:
     /// The ferries the asking player may put or move: a lake's cell and two road ends
     /// (`1,0 E W`).
-    FERRIES own_at_cell = _,
+    FERRIES own_at_cell = Act::Ferry(..),
 }
 
 /// Its verb at its slot of the table of verbs, and the answers to its own list.

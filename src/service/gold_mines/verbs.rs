@@ -10,7 +10,7 @@ use super::super::verbs::{Suggest, Verb, box_verb};
 
 legal_lists! { GoldMines, Act, word:
     /// The tiles around the gold tile just placed that the second ingot may go on (`0,1`).
-    GOLD_TILES own_at_cell = _,
+    GOLD_TILES own_at_cell = Act::Ingot(_),
 }
 
 /// Its verb at its slot of the table of verbs, and the answers to its own list.
