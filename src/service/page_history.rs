@@ -6,7 +6,7 @@
 use carcassonne_engine::Audience;
 use serde_json::{Value, json};
 
-use super::web::{DEFAULT_CELL, Link, Refusal, board_only, page_cell, refused};
+use super::web::{DEFAULT_CELL, Link, Refusal, board_only, page_cell, placed, refused};
 use super::{Front, Service, history, page_fields};
 use crate::render;
 
@@ -14,8 +14,9 @@ impl Service {
     /// The link's game's moves, for everyone to read (what the channel read): each move's
     /// number and its line as `history` words it (who, what, the points it scored) in
     /// the game's language and Discord's words, the oldest first; and, for the page to
-    /// draw over the board after it, the cells that board shows and where each of its
-    /// scorings' `+N` goes (absent from a move after the log stopped replaying).
+    /// draw over the board after it, the cells that board shows, where each of its
+    /// scorings' `+N` goes and the tile placed last by then, which the page frames the
+    /// move on (absent from a move after the log stopped replaying).
     ///
     /// # Errors
     /// As [`Service::web_game`].
@@ -27,6 +28,7 @@ impl Service {
             json!({
                 "board": {"min": [shown.min.x, shown.min.y], "max": [shown.max.x, shown.max.y]},
                 "scored": page_fields::scored(&view, &step.events),
+                "placed": placed(&view),
             })
         });
         let moves: Vec<Value> = moves

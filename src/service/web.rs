@@ -334,6 +334,8 @@ const PAGE_WORDS: &[&str] = &[
     "history-board",
     "history-empty",
     "fields",
+    "fields-shown",
+    "fields-hidden",
 ];
 
 /// The colour of the figure standing at `target` (a follower a step is about), if one does.
@@ -523,6 +525,15 @@ fn last_move(table: &Table, view: &View, seat: Seat, action: Action, lang: Lang)
             .say("web-last-move", [("name", name.into()), ("move", choices::label(action, lang).into())]);
     }
     lines.join(" ")
+}
+
+/// The tile placed last on `view`'s board, as the page frames it: its north-west cell
+/// and the cells it covers across; `null` before any.
+pub(super) fn placed(view: &View) -> Value {
+    view.last_placed().map_or(Value::Null, |i| {
+        let placed = &view.board().tiles()[i];
+        json!({"x": placed.pos.x, "y": placed.pos.y, "span": span(placed.kind)})
+    })
 }
 
 /// Cells a tile of `kind` covers across (and down): 2 for a large tile.
@@ -734,10 +745,7 @@ impl Service {
         };
         let last_move = last.map(|(seat, action)| last_move(table, &view, seat, action, lang));
         let shown = render::Layout::board_only(&view, DEFAULT_CELL);
-        let last_placed = view.last_placed().map(|i| {
-            let placed = &view.board().tiles()[i];
-            json!({"x": placed.pos.x, "y": placed.pos.y, "span": span(placed.kind)})
-        });
+        let last_placed = placed(&view);
         let can_undo = link.seat.is_some_and(|seat| !view.is_over() && game.can_undo(seat));
         let mut answer = json!({
             "game": table.row.id.0,

@@ -1,6 +1,9 @@
 //! The whole game at hand on a phone (issue 86): the sheet of the tiles to come
 //! (`web/tests/unseen.mjs`) and the history panel (`web/tests/history.mjs`), each opened
-//! and closed by keyboard, read in the game's language, axe-clean.
+//! and closed by keyboard, read in the game's language, axe-clean; the fields and the
+//! points; all of them reached and pressed by keyboard alone, as a screen reader hears
+//! them (`web/tests/at-hand-keys.mjs`); a big board's move framed in the history on a
+//! 360 px phone (`web/tests/history-big.mjs`).
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, HistoryAsk, Link, NewGame};
@@ -295,4 +298,114 @@ fn princess_and_dragon_s_walled_in_field_is_outlined_in_english() {
 #[test]
 fn abbey_and_mayor_s_walled_in_field_is_outlined_in_french() {
     a_walled_in_field_is_outlined("AM/CCc+", Expansion::AbbeyMayor, Lang::Fr);
+}
+
+/// The whole game at hand by keyboard alone on a phone, as a screen reader hears it, in
+/// `lang` (`web/tests/at-hand-keys.mjs`), once Ann closed her city: Tab from the page's
+/// start reaches the fields tool, its name `lang`'s, heard let go, pressed by Space
+/// (every field outlined, the count said in `lang`'s words) and let go by Enter (said
+/// too); then the count of tiles left and the history's button, each opening a dialog
+/// named by its heading, the board after the first move named as the panel names it.
+/// Each is drawn with a focus ring; axe-core finds nothing.
+fn the_whole_game_at_hand_is_heard_by_keyboard(lang: Lang) {
+    let Some(page) = web::browser() else { return };
+    let on_page = ann_closed_a_city(lang);
+    let url = on_page.url(Some(1), lang);
+    let printed = web::scenario_printing(&page, "at-hand-keys", &url);
+    let lines = |name: &str| -> Vec<String> {
+        printed.lines().filter_map(|l| l.strip_prefix(name)).map(str::to_owned).collect()
+    };
+    let line = |name: &str| lines(name).first().cloned().unwrap_or_else(|| panic!("{name}in {printed}"));
+    let tool = lang.say("web-page-fields", []);
+    assert_eq!(lines("fields-tool "), ["false", "true", "false"].map(|s| format!("{tool} {s}")), "{printed}");
+    let outlined = line("outlined ");
+    let said = lines("fields-said ");
+    assert_eq!(
+        said,
+        [
+            format!("{} {outlined}.", lang.say("web-page-fields-shown", [])),
+            lang.say("web-page-fields-hidden", [])
+        ]
+    );
+    let OnPage { db: _db, mut s, game, .. } = on_page;
+    let every = s.web_fields(&Link { lang, ..web::own_link(game, 1) }).expect("the fields");
+    assert_eq!(
+        outlined,
+        every["fields"].as_array().expect("fields").len().to_string(),
+        "every field outlined"
+    );
+    let answer = s.web_game(&Link { lang, ..web::own_link(game, 1) }).expect("the game");
+    let left = format!("{} {}", lang.say("web-page-tiles-left", []), answer["tiles_left"]);
+    assert_eq!(line("unseen-open "), format!("{left} — {}", lang.say("web-page-unseen-open", [])));
+    assert_eq!(line("unseen-dialog "), lang.say("web-page-unseen", []));
+    assert_eq!(line("history-open "), lang.say("web-page-history-open", []));
+    assert_eq!(line("history-dialog "), lang.say("web-page-history", []));
+    let history = s.web_history(&Link { lang, ..web::own_link(game, 1) }).expect("the history");
+    assert_eq!(line("move "), history["moves"][0]["line"].as_str().expect("a line"));
+    assert_eq!(line("past "), format!("{} 1", lang.say("web-page-history-board", [])));
+}
+
+#[test]
+fn the_whole_game_at_hand_is_heard_by_keyboard_on_a_phone_in_english() {
+    the_whole_game_at_hand_is_heard_by_keyboard(Lang::En);
+}
+
+#[test]
+fn the_whole_game_at_hand_is_heard_by_keyboard_on_a_phone_in_french() {
+    the_whole_game_at_hand_is_heard_by_keyboard(Lang::Fr);
+}
+
+/// Tiles drawn in the big board's game: more than a phone's panel shows at a finger's
+/// size whole.
+const BIG_GAME_TILES: usize = 40;
+
+/// Ann and Bob's base game of [`BIG_GAME_TILES`] tiles played by a seeded random through
+/// the API to its last tile, read in the history panel on a 360 px phone
+/// (`web/tests/history-big.mjs`): the board after the last move opens framed on it, its
+/// tile drawn at 44 px or more inside the view, though the whole board (the toggle,
+/// named by the locale's whole-board words) shows a cell smaller than that.
+#[test]
+fn on_a_phone_the_history_frames_a_big_board_s_move_at_a_finger_s_size() {
+    let Some(page) = web::browser() else { return };
+    let lang = Lang::Fr;
+    let new = NewGame {
+        seed: Some(7),
+        tiles: Some(stack(7, BIG_GAME_TILES)),
+        language: Some(lang),
+        ..NewGame::default()
+    };
+    let on_page = web::on_page(new);
+    let url = on_page.url(Some(0), lang);
+    let OnPage { db: _db, mut s, game, served: _served } = on_page;
+    let links: Vec<Link> = (0..2).map(|seat| Link { lang, ..web::own_link(game, seat) }).collect();
+    let mut rng = carcassonne_engine::GameRng::from_seed(7);
+    loop {
+        let answers: Vec<serde_json::Value> =
+            links.iter().map(|l| s.web_game(l).expect("the game")).collect();
+        if answers[0]["tiles_left"] == 0 && answers[0]["last_placed"].is_object() {
+            break;
+        }
+        let (seat, revision, action) = web::random_move(&answers, &mut rng).expect("a move");
+        s.web_act(&links[seat], revision, &action, crate::support::T0)
+            .unwrap_or_else(|e| panic!("{action}: {}", e.text));
+    }
+    let history = s.web_history(&links[0]).expect("the history");
+    let moves = history["moves"].as_array().expect("moves");
+    let last = moves.last().expect("a move");
+    let seq = last["seq"].to_string();
+    let printed = web::scenario_with(&page, "history-big", &url, &[("HISTORY_AFTER", &seq)]);
+    let number = |name: &str| -> f64 {
+        printed
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("{name}in {printed}"))
+    };
+    let line = |name: &str| {
+        printed.lines().find_map(|l| l.strip_prefix(name)).unwrap_or_else(|| panic!("{name}in {printed}"))
+    };
+    assert!(number("tile-px ") >= 44.0, "the move's tile at a finger's size: {printed}");
+    assert_eq!(line("in-view "), "yes", "{printed}");
+    assert!(number("whole-px ") < 44.0, "a board too big for the panel whole: {printed}");
+    assert_eq!(line("whole "), lang.say("web-page-whole-board", []));
 }

@@ -279,13 +279,24 @@ fn a_burst_of_moves_never_leaves_the_page_behind() {
 
 /// The page's speed, printed (see it with `--nocapture`; docs/performance.md keeps it),
 /// never checked: navigation to the board drawn, and a move from the click to the new
-/// state drawn, Ann's page playing her turns while the test plays Bob's.
+/// state drawn, Ann's page playing her turns while the test plays Bob's — in Chromium
+/// (`web/tests/speed.mjs`), then in WebKit as Discord for iOS runs the page, on the same
+/// page clock (`web/tests/speed-engines.mjs`, where WebKit's driver is installed).
 #[test]
 fn the_page_s_speed_is_printed() {
     let Some(page) = web::browser() else { return };
+    println!("Chromium: {}", page_speed(&page, "speed", &[]));
+    if web::webkit() {
+        println!("WebKit: {}", page_speed(&page, "speed-engines", &[("ENGINE", "webkit")]));
+    }
+}
+
+/// What the speed scenario `name` (with `settings`) printed over ten of Ann's turns on a
+/// new game's page, the test playing Bob's between them.
+fn page_speed(page: &std::path::Path, name: &str, settings: &[(&str, &str)]) -> String {
     let new = NewGame { seed: Some(5), tiles: Some(stack(5, 30)), ..NewGame::default() };
     let on_page = web::on_page(new);
-    let mut talk = web::Talk::start(&page, "speed", &on_page.url(Some(0), Lang::En));
+    let mut talk = web::Talk::start_with(page, name, &on_page.url(Some(0), Lang::En), settings);
     let OnPage { db: _db, mut s, game, served: _served } = on_page;
     let bob = web::own_link(game, 1);
     for _ in 0..10 {
@@ -298,7 +309,7 @@ fn the_page_s_speed_is_printed() {
         talk.say(&format!("go {revision}"));
     }
     talk.read_until("turn");
-    println!("{}", talk.finish());
+    talk.finish()
 }
 
 /// Bob's page is open on a new game; Ann places her tile by slash command (`/place`, as

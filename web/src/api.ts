@@ -136,14 +136,16 @@ export interface History {
 
 /**
  * A move of the history: its number, its line; and, unless the log stopped replaying
- * before it, the cells the board after it shows and what it scored, each written on
- * its feature over that board.
+ * before it, the cells the board after it shows, what it scored, each written on its
+ * feature over that board, and the tile placed last by then (its north-west cell and
+ * cells across: the move's own tile, or its turn's), which the panel frames the move on.
  */
 export interface Move {
   seq: number;
   line: string;
   board?: { min: [number, number]; max: [number, number] };
   scored?: Scored[];
+  placed?: { x: number; y: number; span: number } | null;
 }
 
 /** The game as the link's seat may see it. */

@@ -226,6 +226,14 @@ export class BoardView {
   private readonly pointers = new Map<number, { x: number; y: number }>();
   /** The fields tool: every field outlined while it is pressed. */
   private readonly fieldsTool: HTMLButtonElement;
+  /**
+   * What the fields tool did, said to a screen reader as it happens (a live region): how
+   * many fields it outlined once they are drawn, or that it let them go. Its pressed
+   * state alone says the button is down, not what the board now shows.
+   */
+  private readonly fieldsSaid: HTMLElement;
+  /** Whether the fields tool was pressed and its outlines are not yet said: said once drawn, not again at each move. */
+  private fieldsUnsaid = false;
   /** Every field, as last read for the fields tool (asked again when the game moved on). */
   private allFields: Fields | null = null;
   private readingFields = false;
@@ -257,13 +265,15 @@ export class BoardView {
     ]);
     this.told = el("p", { className: "told", id: "board-told" });
     this.viewport.setAttribute("aria-describedby", "board-told");
+    this.fieldsSaid = el("p", { className: "told fields-said" });
+    this.fieldsSaid.setAttribute("role", "status");
     // Rotate and Confirm beside the tile shown, where the eye and the finger are.
     this.turnNear = button("↻", () => this.actions.rotate(), "rotate");
     this.confirmNear = button("✓", () => this.actions.confirm(), "confirm");
     this.confirmNear.classList.add("primary");
     this.near = el("div", { className: "near" }, [this.turnNear, this.confirmNear]);
     this.edges = el("div", { className: "edges" });
-    this.element = el("section", { className: "board" }, [this.viewport, this.edges, this.near, this.tools, this.told]);
+    this.element = el("section", { className: "board" }, [this.viewport, this.edges, this.near, this.tools, this.told, this.fieldsSaid]);
     this.listen();
   }
 
@@ -643,8 +653,26 @@ export class BoardView {
     const on = this.fieldsTool.getAttribute("aria-pressed") !== "true";
     this.fieldsTool.setAttribute("aria-pressed", String(on));
     this.element.dataset["fields"] = on ? "all" : "";
+    this.fieldsUnsaid = on;
     if (on) this.readFields();
     this.layout();
+    this.sayFields();
+  }
+
+  /**
+   * Tells a screen reader what the fields tool shows now: the fields outlined, once every
+   * field of this revision is read and drawn; that they are let go (the step's own stay
+   * outlined, as the board says of its step).
+   */
+  private sayFields(): void {
+    const pressed = this.fieldsTool.getAttribute("aria-pressed") === "true";
+    const game = this.game;
+    if (!pressed) {
+      this.fieldsSaid.textContent = this.words["fields-hidden"] ?? "";
+    } else if (this.fieldsUnsaid && game && this.allFields?.revision === game.revision) {
+      this.fieldsUnsaid = false;
+      this.fieldsSaid.textContent = `${this.words["fields-shown"] ?? ""} ${this.outlined().length}.`;
+    }
   }
 
   /** Reads every field for the fields tool, when it is pressed and the ones held are of another revision. */
@@ -658,6 +686,7 @@ export class BoardView {
       .then((fields) => {
         this.allFields = fields;
         this.layout();
+        this.sayFields();
       })
       .catch(() => undefined)
       .finally(() => {

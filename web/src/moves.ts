@@ -1,7 +1,9 @@
 // The history panel (issue 86, "the whole game at hand"): every move of the game as the
 // channel's `history` tells it (who, what, the points it scored), the oldest first, and
 // the whole board as it was after any of them, the points that move scored written on
-// the features it scored, as the board writes the last move's.
+// the features it scored, as the board writes the last move's. A big board is framed on
+// the move first (its tile and what it scored, at a size a phone's reader makes out),
+// scrolled by finger or keys, the whole board one toggle away.
 import type { History, Move } from "./api";
 import { scoredBadge, snap } from "./board";
 import { button, el } from "./dom";
@@ -10,6 +12,30 @@ import { button, el } from "./dom";
 export interface HistorySource {
   moves(): Promise<History>;
   board(seq: number, cell: number): Promise<string>;
+}
+
+/**
+ * The CSS px a cell of the board after a move is shown at, at least, when the move is
+ * framed: its tile well over a finger's size (44 px), its figures and `+N` made out.
+ */
+const READABLE_CELL = 64;
+/** The CSS px a cell is shown at, at most, when the move is framed (a move of one tile). */
+const FRAMED_CELL = 96;
+/** The most device px a picture of the board after a move spans across or down: a phone's memory. */
+const LARGEST_PICTURE = 4096;
+
+/** The cells (x, y, across, down) a move's picture is framed on: its tile and what it scored, a cell of room round them. */
+function extent(move: Move): { x: number; y: number; w: number; h: number } | null {
+  const points: [number, number][] = (move.scored ?? []).map((s) => s.at);
+  if (move.placed) {
+    const { x, y, span } = move.placed;
+    points.push([x, y], [x + span, y + span]);
+  }
+  if (points.length === 0) return null;
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const [x, y] = [Math.floor(Math.min(...xs)) - 1, Math.floor(Math.min(...ys)) - 1];
+  return { x, y, w: Math.ceil(Math.max(...xs)) + 1 - x, h: Math.ceil(Math.max(...ys)) + 1 - y };
 }
 
 /**
@@ -25,8 +51,17 @@ export class HistorySheet {
   private readonly picture = el("img", { className: "after", alt: "" });
   /** The picture and the points written over it. */
   private readonly board = el("div", { className: "past" }, [this.picture]);
+  /**
+   * Where the picture is seen: the whole of it, or the move framed with the rest
+   * scrolled to (by finger, or by arrow keys once focused).
+   */
+  private readonly view = el("div", { className: "past-view" }, [this.board]);
+  /** Shows the whole board after the move, or the move framed again (pressed: the whole board). */
+  private readonly whole = button("", () => this.toggleWhole());
   private readonly caption = el("figcaption");
-  private readonly figure = el("figure", { hidden: true }, [this.board, this.caption]);
+  private readonly figure = el("figure", { hidden: true }, [this.whole, this.view, this.caption]);
+  /** How the move shown is framed: a cell's CSS px when framed, the cells framed on; `null` when the whole board is readable as it is. */
+  private framing: { cell: number; cols: number; on: { x: number; y: number; w: number; h: number }; min: [number, number] } | null = null;
   private readonly list = el("ol");
   /** The revision whose moves the list shows. */
   private shown = -1;
@@ -40,6 +75,9 @@ export class HistorySheet {
   ) {
     this.element.setAttribute("aria-labelledby", this.heading.id);
     this.closer.className = "close";
+    this.whole.className = "whole";
+    this.whole.setAttribute("aria-pressed", "false");
+    this.view.setAttribute("role", "group");
     this.element.append(el("div", { className: "head" }, [this.heading, this.closer]), this.figure, this.list);
     this.element.addEventListener("close", () => opener()?.focus());
   }
@@ -87,11 +125,21 @@ export class HistorySheet {
    */
   private async show(move: Move, pressed: HTMLButtonElement, words: (key: string) => string): Promise<void> {
     const { seq, board } = move;
-    // Cells across the picture: those shown and one of room on each side.
+    // Cells across and down the picture: those shown and one of room on each side.
     const cols = board ? board.max[0] - board.min[0] + 3 : 1;
+    const rows = board ? board.max[1] - board.min[1] + 3 : 1;
+    const width = this.list.clientWidth;
+    const on = extent(move);
+    // Framed on the move when the whole board would show its cells smaller than a
+    // reader makes out on this screen; else the whole board, as wide as the panel.
+    const framed = board && on && width / cols < READABLE_CELL ? Math.max(READABLE_CELL, Math.min(FRAMED_CELL, width / on.w)) : 0;
+    this.framing = board && on && framed > 0 ? { cell: framed, cols, on, min: board.min } : null;
+    const dpr = window.devicePixelRatio || 1;
+    const largest = Math.floor(LARGEST_PICTURE / Math.max(cols, rows) / 8) * 8;
+    const cell = Math.max(16, Math.min(snap((Math.max(framed, width / cols) * dpr)), largest));
     let url = this.boards.get(seq);
     if (!url) {
-      url = this.source.board(seq, snap((this.list.clientWidth * (window.devicePixelRatio || 1)) / cols));
+      url = this.source.board(seq, cell);
       this.boards.set(seq, url);
       url.catch(() => this.boards.delete(seq));
     }
@@ -100,11 +148,17 @@ export class HistorySheet {
     pressed.setAttribute("aria-current", "true");
     this.picture.src = src;
     this.picture.alt = `${words("history-board")} ${seq}`;
+    this.view.setAttribute("aria-label", this.picture.alt);
+    this.whole.textContent = words("whole-board");
+    this.whole.hidden = this.framing === null;
+    // Each move picked is shown framed on it first.
+    this.whole.setAttribute("aria-pressed", "false");
     this.caption.textContent = move.line;
     this.board.replaceChildren(this.picture);
     this.figure.hidden = false;
     this.figure.dataset["seq"] = String(seq);
     await this.picture.decode().catch(() => undefined);
+    this.place(false);
     if (!board || this.figure.dataset["seq"] !== String(seq) || this.picture.naturalWidth === 0) return;
     // A cell's share of the picture's width and height (bands drawn below the board make it taller).
     const across = 100 / cols;
@@ -112,5 +166,35 @@ export class HistorySheet {
     const [x0, y0] = board.min;
     const badges = (move.scored ?? []).map((s) => scoredBadge(s, `${(s.at[0] - x0 + 1) * across}%`, `${(s.at[1] - y0 + 1) * down}%`));
     this.board.replaceChildren(this.picture, ...badges);
+  }
+
+  /** The whole board after the move, or the move framed again. */
+  private toggleWhole(): void {
+    const whole = this.whole.getAttribute("aria-pressed") !== "true";
+    this.whole.setAttribute("aria-pressed", String(whole));
+    this.place(whole);
+  }
+
+  /**
+   * Lays the picture out: the whole of it as wide as the panel (`whole`, or a board
+   * readable whole), else at its framed cell size, scrolled so that the move's cells are
+   * in the middle of the view. The view takes the keyboard only when there is something
+   * to scroll to.
+   */
+  private place(whole: boolean): void {
+    const framing = this.framing;
+    const framed = framing !== null && !whole;
+    this.view.classList.toggle("framed", framed);
+    this.board.style.width = framed ? `${framing.cols * framing.cell}px` : "";
+    if (framed) {
+      this.view.tabIndex = 0;
+      const { cell, on, min } = framing;
+      this.view.scrollLeft = (on.x - min[0] + 1 + on.w / 2) * cell - this.view.clientWidth / 2;
+      this.view.scrollTop = (on.y - min[1] + 1 + on.h / 2) * cell - this.view.clientHeight / 2;
+    } else {
+      this.view.removeAttribute("tabindex");
+      this.view.scrollLeft = 0;
+      this.view.scrollTop = 0;
+    }
   }
 }

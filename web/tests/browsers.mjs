@@ -179,9 +179,18 @@ function webkitPage(call, at, enter) {
       return call("POST", `${at}/execute/async`, { script: script(test, body), args: [arg ?? null] });
     },
     async click(selector) {
-      await enter();
-      const element = await call("POST", `${at}/element`, { using: "css selector", value: selector });
-      await call("POST", `${at}/element/${element[ELEMENT]}/click`, {});
+      // Found anew when the page redrew it between the finding and the click (the board
+      // lays its marks out again when its picture comes): a few times, then the error.
+      for (let tries = 1; ; tries += 1) {
+        await enter();
+        const element = await call("POST", `${at}/element`, { using: "css selector", value: selector });
+        try {
+          await call("POST", `${at}/element/${element[ELEMENT]}/click`, {});
+          return;
+        } catch (e) {
+          if (tries >= 5 || !String(e).includes("stale element reference")) throw e;
+        }
+      }
     },
     async evaluate(test, arg) {
       await enter();

@@ -104,6 +104,10 @@ web-page-history-board = The board after move
 web-page-history-empty = No moves yet.
 # The board's tool that outlines every field, each in its own colour (a step about a field outlines its own).
 web-page-fields = Outline the fields
+# Said to a screen reader once the fields tool outlined every field, before their count.
+web-page-fields-shown = Fields outlined:
+# Said to a screen reader when the fields tool is let go (a step's own fields stay outlined).
+web-page-fields-hidden = The fields are no longer outlined.
 # A step's hint followed by its few targets named by what is there (landmarks.rs): $hint
 # what to tap; $targets the targets ("the tower of height 2 beside Bob's monastery (2 -1)").
 page-hint-targets = { $hint } On the board: { $targets }.

@@ -104,6 +104,10 @@ web-page-history-board = Le plateau après le coup
 web-page-history-empty = Aucun coup pour l'instant.
 # L'outil du plateau qui entoure chaque pré de sa couleur (une étape qui porte sur un pré entoure les siens).
 web-page-fields = Entourer les prés
+# Dit à un lecteur d'écran quand l'outil des prés les a tous entourés, avant leur nombre.
+web-page-fields-shown = Prés entourés :
+# Dit à un lecteur d'écran quand l'outil des prés est relâché (ceux d'une étape restent entourés).
+web-page-fields-hidden = Les prés ne sont plus entourés.
 # L'aide d'une étape suivie de ses quelques cibles nommées par ce qui s'y trouve
 # (landmarks.rs) : $hint ce qu'il faut toucher ; $targets les cibles (« la tour de 2 étages
 # à côté de l'abbaye de Bob (2 -1) »).
