@@ -419,6 +419,15 @@ pub(super) fn decision_targets(game: &View) -> Vec<(Action, Target)> {
     game.legal_actions(seat).into_iter().filter_map(target).collect()
 }
 
+/// The aims of the answers to the decision waited for, when `ours` owns its phase (a
+/// box's own question): the cells or road ends a box's step marks and a chat's preview
+/// frames, read from the declared facts of the legal actions as every box's are.
+pub(super) fn decision_aims(game: &View, ours: fn(Phase) -> bool) -> Vec<Aim> {
+    let Some(decision) = game.pending().filter(|d| ours(d.phase)) else { return Vec::new() };
+    let Some(seat) = decision.seats.iter().next() else { return Vec::new() };
+    game.legal_actions(seat).into_iter().filter_map(|a| a.facts()).map(|f| f.aim).collect()
+}
+
 /// A numbered disc on each feature a decision's answer may move a figure to
 /// ([`decision_targets`]), at that figure's place on its tile.
 fn target_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {

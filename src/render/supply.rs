@@ -28,6 +28,24 @@ pub(super) struct Column {
     pub shows: Shows,
 }
 
+impl Column {
+    /// An untitled column of the box's own figures at `place`, `width` wide, each
+    /// [`FIGURE_HEIGHT`] tall from its left edge ([`Shows::Figures`]): the way most boxes
+    /// show theirs.
+    pub(super) const fn figures(place: u8, width: f32, figures: &'static [AtHome]) -> Column {
+        Column {
+            place,
+            width,
+            title: None,
+            shows: Shows::Figures { size: FIGURE_HEIGHT, inset: 0.0, figures },
+        }
+    }
+}
+
+/// A figure's height in a supply column at scale 1, before its own scale: the abbot's,
+/// the builder's, the mayor's.
+pub(super) const FIGURE_HEIGHT: f32 = 18.0;
+
 /// The title over a supply column: its message id, shown while `shown` says so.
 #[derive(Debug)]
 pub(super) struct Title {

@@ -102,6 +102,24 @@ macro_rules! legal_lists {
 }
 pub(super) use legal_lists;
 
+/// The opening every box's service folder shares, written once so that no folder's
+/// layout drifts: its facts and its verbs (`facts.rs`, `verbs.rs`), whose `FACTS` and
+/// `VERBS` the registry names (`service::registered`), its examples for the shared tests
+/// (`examples.rs`), and `Part`, the unit its `mod.rs` implements [`ExpansionService`] on.
+macro_rules! box_folder {
+    () => {
+        #[cfg(test)]
+        pub(super) mod examples;
+        pub(super) mod facts;
+        pub(super) mod verbs;
+
+        /// The box's part in the service, registered in `service::registered`.
+        #[derive(Debug)]
+        pub(super) struct Part;
+    };
+}
+pub(super) use box_folder;
+
 impl Verbs {
     /// The table of an expansion with no verbs of its own (The River); a box names
     /// only the slots it fills and `..Verbs::NONE`.

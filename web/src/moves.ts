@@ -23,6 +23,12 @@ const READABLE_CELL = 64;
 const FRAMED_CELL = 96;
 /** The most device px a picture of the board after a move spans across or down: a phone's memory. */
 const LARGEST_PICTURE = 4096;
+/**
+ * The most device px a cell of that picture is drawn at: a framed cell of 96 CSS px on a
+ * 2× screen is drawn 1.5× up, still sharp, and the bot draws under half the pixels of
+ * 192 (a big board's picture took a loaded bot over the page's patience).
+ */
+const LARGEST_CELL = 128;
 
 /** The cells (x, y, across, down) a move's picture is framed on: its tile and what it scored, a cell of room round them. */
 function extent(move: Move): { x: number; y: number; w: number; h: number } | null {
@@ -65,8 +71,8 @@ export class HistorySheet {
   private readonly list = el("ol");
   /** The revision whose moves the list shows. */
   private shown = -1;
-  /** The boards after moves already drawn, by move number, for the list shown. */
-  private boards = new Map<number, Promise<string>>();
+  /** The boards after moves already drawn, by move number and cell size (`seq@cell`), for the list shown. */
+  private boards = new Map<string, Promise<string>>();
 
   /** `opener` gives the button that opens the panel as drawn now, which takes the focus back on closing. */
   constructor(
@@ -135,15 +141,17 @@ export class HistorySheet {
     const framed = board && on && width / cols < READABLE_CELL ? Math.max(READABLE_CELL, Math.min(FRAMED_CELL, width / on.w)) : 0;
     this.framing = board && on && framed > 0 ? { cell: framed, cols, on, min: board.min } : null;
     const dpr = window.devicePixelRatio || 1;
-    const largest = Math.floor(LARGEST_PICTURE / Math.max(cols, rows) / 8) * 8;
-    const cell = Math.max(16, Math.min(snap((Math.max(framed, width / cols) * dpr)), largest));
-    let url = this.boards.get(seq);
-    if (!url) {
-      url = this.source.board(seq, cell);
-      this.boards.set(seq, url);
-      url.catch(() => this.boards.delete(seq));
+    const largest = Math.min(LARGEST_CELL, Math.floor(LARGEST_PICTURE / Math.max(cols, rows) / 8) * 8);
+    const cell = Math.max(16, Math.min(snap(Math.max(framed, width / cols) * dpr), largest));
+    let src: string;
+    try {
+      src = await this.pictureAfter(seq, cell);
+    } catch {
+      // Not drawn in time (a loaded bot, a phone between networks): the whole board
+      // as wide as the panel, a picture a fraction of the size, rather than nothing.
+      this.framing = null;
+      src = await this.pictureAfter(seq, snap((width / cols) * dpr));
     }
-    const src = await url;
     for (const b of this.list.querySelectorAll("button[aria-current]")) b.removeAttribute("aria-current");
     pressed.setAttribute("aria-current", "true");
     this.picture.src = src;
@@ -159,6 +167,8 @@ export class HistorySheet {
     this.figure.dataset["seq"] = String(seq);
     await this.picture.decode().catch(() => undefined);
     this.place(false);
+    // Picked low in a long list, the picture above it would open out of sight.
+    this.figure.scrollIntoView({ block: "nearest" });
     if (!board || this.figure.dataset["seq"] !== String(seq) || this.picture.naturalWidth === 0) return;
     // A cell's share of the picture's width and height (bands drawn below the board make it taller).
     const across = 100 / cols;
@@ -166,6 +176,18 @@ export class HistorySheet {
     const [x0, y0] = board.min;
     const badges = (move.scored ?? []).map((s) => scoredBadge(s, `${(s.at[0] - x0 + 1) * across}%`, `${(s.at[1] - y0 + 1) * down}%`));
     this.board.replaceChildren(this.picture, ...badges);
+  }
+
+  /** The picture of the board after move `seq` at `cell` device px a cell, asked once and kept while the list is shown. */
+  private pictureAfter(seq: number, cell: number): Promise<string> {
+    const key = `${seq}@${cell}`;
+    let url = this.boards.get(key);
+    if (!url) {
+      url = this.source.board(seq, cell);
+      this.boards.set(key, url);
+      url.catch(() => this.boards.delete(key));
+    }
+    return url;
   }
 
   /** The whole board after the move, or the move framed again. */

@@ -42,20 +42,15 @@ pub(super) const ART: ArtFacts = ArtFacts {
     // The figures after the builder and the pig, each at home or a dim dash while out;
     // the abbey tile held last.
     supply: &[
-        Column {
-            place: 14,
-            width: 3.0 * SUPPLY_STEP + 2.0,
-            title: None,
-            shows: Shows::Figures {
-                size: SUPPLY_FIGURE,
-                inset: 0.0,
-                figures: &[
-                    AtHome { kind: MAYOR, home: |view, seat| home(view, seat, Own::Mayor) },
-                    AtHome { kind: WAGON, home: |view, seat| home(view, seat, Own::Wagon) },
-                    AtHome { kind: BARN, home: |view, seat| home(view, seat, Own::Barn) },
-                ],
-            },
-        },
+        Column::figures(
+            14,
+            3.0 * SUPPLY_STEP + 2.0,
+            &[
+                AtHome { kind: MAYOR, home: |view, seat| home(view, seat, Own::Mayor) },
+                AtHome { kind: WAGON, home: |view, seat| home(view, seat, Own::Wagon) },
+                AtHome { kind: BARN, home: |view, seat| home(view, seat, Own::Barn) },
+            ],
+        ),
         Column {
             place: 90,
             width: SUPPLY_TILE + 8.0,
@@ -88,9 +83,6 @@ fn abbeys_held(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f3
     }
 }
 
-/// The figures' height in the header's supply, at scale 1 (the abbot's and the
-/// builder's).
-const SUPPLY_FIGURE: f32 = 18.0;
 /// Between two figures' middles in the supply, at scale 1.
 const SUPPLY_STEP: f32 = 20.0;
 /// The abbey tile's side in the header, at scale 1.

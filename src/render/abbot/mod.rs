@@ -15,7 +15,7 @@ use super::figures::FigureArt;
 use super::paint::{Pt, covers, disk, mask, rect};
 use super::palette::{self};
 use super::spots;
-use super::supply::{AtHome, Column, Shows};
+use super::supply::{AtHome, Column};
 use super::tile::{CENTRE, Shape, shape};
 use super::{Scene, Words};
 
@@ -29,19 +29,11 @@ pub(super) const ART: ArtFacts = ArtFacts {
     // First after the meeples: an abbot is a follower too. The abbot while it is at
     // home; a dash while it stands on the board, where its colour shows who holds which
     // monastery or garden.
-    supply: &[Column {
-        place: 10,
-        width: 28.0,
-        title: None,
-        shows: Shows::Figures {
-            size: SUPPLY_FIGURE,
-            inset: 0.0,
-            figures: &[AtHome {
-                kind: ABBOT,
-                home: |view, seat| view.abbot().is_some_and(|a| a.in_supply(seat)),
-            }],
-        },
-    }],
+    supply: &[Column::figures(
+        10,
+        28.0,
+        &[AtHome { kind: ABBOT, home: |view, seat| view.abbot().is_some_and(|a| a.in_supply(seat)) }],
+    )],
     categories: &[(Category::Garden, palette::HILL)],
     ..ArtFacts::NONE
 };
@@ -210,8 +202,6 @@ const FIGURES: [FigureArt; abbot::FIGURES.len()] = [FIGURE];
 
 /// How the abbot is painted.
 const FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: NUMBER_AT, scale: 1.0, held: None };
-/// The abbot's height in the supply, at scale 1.
-const SUPPLY_FIGURE: f32 = 18.0;
 
 #[cfg(test)]
 mod tests {

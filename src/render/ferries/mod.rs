@@ -14,6 +14,7 @@ use carcassonne_engine::rules::ferries::Ph;
 use carcassonne_engine::{Dir, Pos, TileDef};
 
 use super::Scene;
+use super::board;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
@@ -130,15 +131,11 @@ impl ExpansionArt for Art {
 
 /// The ferries offered by the decision waited for, if it is one of this box's.
 fn offered(scene: &Scene) -> Vec<(Pos, [Dir; 2])> {
-    let Some(decision) = scene.view.pending() else { return Vec::new() };
-    if Ph::of(decision.phase).is_none() {
-        return Vec::new();
-    }
-    let Some(seat) = decision.seats.iter().next() else { return Vec::new() };
-    let aims = scene.view.legal_actions(seat).into_iter().filter_map(|a| a.facts()).map(|f| f.aim);
-    aims.filter_map(|aim| match aim {
-        Aim::Ends(pos, ends) => Some((pos, ends)),
-        _ => None,
-    })
-    .collect()
+    let aims = board::decision_aims(&scene.view, |phase| Ph::of(phase).is_some());
+    aims.into_iter()
+        .filter_map(|aim| match aim {
+            Aim::Ends(pos, ends) => Some((pos, ends)),
+            _ => None,
+        })
+        .collect()
 }

@@ -10,6 +10,7 @@ use carcassonne_engine::rules::gold_mines::{GOLD, Ph};
 use carcassonne_engine::{Category, FeatureKind, Pos, TileDef};
 
 use super::Scene;
+use super::board;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
@@ -117,16 +118,12 @@ impl ExpansionArt for Art {
 
     /// The cells the second ingot may go on, for a chat's preview to frame them.
     fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
-        let Some(decision) = scene.view.pending() else { return Vec::new() };
-        if Ph::of(decision.phase).is_none() {
-            return Vec::new();
-        }
-        let Some(seat) = decision.seats.iter().next() else { return Vec::new() };
-        let aims = scene.view.legal_actions(seat).into_iter().filter_map(|a| a.facts()).map(|f| f.aim);
-        aims.filter_map(|aim| match aim {
-            Aim::Tile(pos) => Some(pos),
-            _ => None,
-        })
-        .collect()
+        let aims = board::decision_aims(&scene.view, |phase| Ph::of(phase).is_some());
+        aims.into_iter()
+            .filter_map(|aim| match aim {
+                Aim::Tile(pos) => Some(pos),
+                _ => None,
+            })
+            .collect()
     }
 }

@@ -29,27 +29,19 @@ pub(super) const ART: ArtFacts = ArtFacts {
     // After the abbot: the builder and the pig at home (a dim dash for one that is
     // out); then, after the castles and the gifts, the goods held.
     supply: &[
-        Column {
-            place: 12,
-            width: 40.0,
-            title: None,
-            shows: Shows::Figures {
-                size: SUPPLY_FIGURE,
-                inset: 0.0,
-                figures: &[
-                    AtHome { kind: BUILDER, home: |view, seat| home(view, seat, Role::Builder) },
-                    AtHome { kind: PIG, home: |view, seat| home(view, seat, Role::Pig) },
-                ],
-            },
-        },
+        Column::figures(
+            12,
+            40.0,
+            &[
+                AtHome { kind: BUILDER, home: |view, seat| home(view, seat, Role::Builder) },
+                AtHome { kind: PIG, home: |view, seat| home(view, seat, Role::Pig) },
+            ],
+        ),
         Column { place: 70, width: 62.0, title: None, shows: Shows::Drawn { draw: goods, figures: &[] } },
     ],
     categories: &[(Category::Goods, palette::GRAPE)],
     ..ArtFacts::NONE
 };
-
-/// The builder's and the pig's height in the supply, at scale 1.
-const SUPPLY_FIGURE: f32 = 18.0;
 
 /// Whether `seat`'s figure `role` is at home.
 fn home(view: &View, seat: Seat, role: Role) -> bool {

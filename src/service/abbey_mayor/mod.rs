@@ -5,10 +5,7 @@
 //! a barn at its corner), supplies and summary rows. The engine decides what is legal
 //! and what scores; this module only words it.
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::abbey_mayor::{ABBEY, Act, Corner, Origin, Own, Ph};
 use carcassonne_engine::{Action, Game, Phase, Seat, Target, TileKind, View};
@@ -21,10 +18,6 @@ use super::expansion::ExpansionService;
 use super::spots::spot_words;
 use super::turn::Ask;
 use crate::locale::Lang;
-
-/// Abbey & Mayor's part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 /// A feature a wagon goes to, as one says it ("the road east at 2 1").
 fn target_words(target: Target, lang: Lang) -> String {
@@ -175,6 +168,3 @@ impl ExpansionService for Part {
             .collect();
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;

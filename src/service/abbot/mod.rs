@@ -3,10 +3,7 @@
 //! and what scores; this module only words it, from the public view, so every player
 //! reads the same points.
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::abbot::{Act, Happened};
 use carcassonne_engine::{Action, Event, Seat, TileDef, View};
@@ -45,10 +42,6 @@ pub fn prompt_option(
     })
 }
 
-/// The Abbot's part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
-
 impl ExpansionService for Part {
     /// A recalled abbot's monastery or garden scores as at the end, in the middle of
     /// the game.
@@ -78,6 +71,3 @@ impl ExpansionService for Part {
         prompt_option(ask.view, ask.seat, actions, ask.buttons, ask.lang).into_iter().collect()
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;

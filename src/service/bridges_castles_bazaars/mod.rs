@@ -2,11 +2,8 @@
 //! events (a bridge built, a small city's owners choosing, a castle, a bazaar's
 //! auction step by step).
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
+super::expansion::box_folder!();
 mod summary;
-pub(super) mod verbs;
 mod words;
 
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Ph};
@@ -21,11 +18,6 @@ use super::{choices, describe};
 use crate::locale::Lang;
 
 use words::auction;
-
-/// Bridges, Castles & Bazaars' part in the service, registered in
-/// `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// The bazaar on a tile: by the road that leads to it, in its place among the
@@ -133,6 +125,3 @@ fn bridge_commands(ask: &Ask<'_>) -> String {
         .collect();
     describe::either(bridges, ask.lang)
 }
-
-#[cfg(test)]
-pub(super) mod examples;

@@ -7,12 +7,7 @@
 //! buttons, refusals and narration are worded from its facts and messages by the shared
 //! files; the engine decides who is asked and what is legal, this module only words it.
 
-#[cfg(test)]
-pub(super) mod examples;
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::Phase;
 use carcassonne_engine::rules::crop_circles::Ph;
@@ -21,10 +16,6 @@ use fluent_bundle::FluentValue;
 use super::expansion::ExpansionService;
 use super::spots::spot_words;
 use super::turn::Ask;
-
-/// Crop Circles' part in the service, registered in `service::registered`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// The placer's choice, or a player's follower to add or take back: the circle's

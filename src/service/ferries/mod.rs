@@ -5,12 +5,7 @@
 //! the shared files; the engine decides what is legal and what scores, this module only
 //! words it.
 
-#[cfg(test)]
-pub(super) mod examples;
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::ferries::Ph;
 use carcassonne_engine::{Audience, FeatureKind, Game, Phase, TileKind};
@@ -20,10 +15,6 @@ use super::expansion::ExpansionService;
 use super::tile_words::Pieces;
 use super::turn::Ask;
 use crate::locale::Lang;
-
-/// The Ferries' part in the service, registered in `service::registered`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// After the figure step: who puts the new lake's ferry, or who may move a ferry

@@ -6,12 +6,7 @@
 //! worded from its facts and messages by the shared files; the engine rolls and decides
 //! where a flier may land, this module only words it.
 
-#[cfg(test)]
-pub(super) mod examples;
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::flying_machines::{Act, Ph};
 use carcassonne_engine::{Action, FigureKind, Phase};
@@ -19,10 +14,6 @@ use fluent_bundle::FluentValue;
 
 use super::expansion::ExpansionService;
 use super::turn::Ask;
-
-/// The Flying Machines' part in the service, registered in `service::registered`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// The flight among a figure step's options, with the followers that may fly, so

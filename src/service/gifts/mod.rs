@@ -8,12 +8,9 @@
 //! held card goes to that owner alone: a private reply or a direct message. Public text
 //! gets counts only; it must never name a held card.
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
+super::expansion::box_folder!();
 mod refusals;
 mod targets;
-pub(super) mod verbs;
 
 use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Ph, Refusal};
 use carcassonne_engine::{
@@ -88,10 +85,6 @@ impl From<Refused> for UserError {
 /// At most this many ways to open a gift are listed (and offered as buttons) in a look.
 const MAX_PLAYS: usize = 20;
 
-/// The Gifts' part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
-
 impl ExpansionService for Part {
     fn reword(&self, game: &Game, seat: Seat, action: Action, error: &RuleError) -> Option<UserError> {
         reword(game, seat, action, error)
@@ -150,9 +143,6 @@ impl ExpansionService for Part {
         }
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;
 
 /// The engine's refusal of `action` by `seat` in words for them: a card with nothing on
 /// the board to act on says so (and, where the rules allow it, that it may be opened

@@ -5,12 +5,7 @@
 //! ingots held) from its facts; the engine decides what is legal and who takes the
 //! gold, this module only words it.
 
-#[cfg(test)]
-pub(super) mod examples;
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::gold_mines::Ph;
 use carcassonne_engine::{Audience, Game, Phase};
@@ -18,10 +13,6 @@ use serde_json::{Value, json};
 
 use super::expansion::ExpansionService;
 use super::turn::Ask;
-
-/// The Gold Mines' part in the service, registered in `service::registered`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// After a gold tile: who puts the second ingot, on which of the tiles around.

@@ -1,10 +1,7 @@
 //! Hills & Sheep as players meet it in the service: the narration of its events (a
 //! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::hills_sheep::Ph;
 use carcassonne_engine::{Game, Phase, Seat, TileDef};
@@ -13,10 +10,6 @@ use serde_json::{Value, json};
 use super::expansion::ExpansionService;
 use super::tile_words::{self, Pieces, Stage};
 use super::turn::Ask;
-
-/// Hills & Sheep's part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// A vineyard among the markers, and a hill last ("a city corner on a hill" when the
@@ -51,6 +44,3 @@ impl ExpansionService for Part {
         out["hidden_under_hills"] = json!(game.hidden_tiles());
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;

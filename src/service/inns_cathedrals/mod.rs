@@ -3,19 +3,12 @@
 //! cathedrals in a tile's words. The engine decides what is legal and what scores; this
 //! module only words it.
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::{FeatureKind, TileDef};
 
 use super::expansion::ExpansionService;
 use super::tile_words::{self, Pieces, Stage};
-
-/// Inns & Cathedrals' part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// An inn after its road (not by a lake: the base game's parts tell that one), the
@@ -32,6 +25,3 @@ impl ExpansionService for Part {
         }
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;

@@ -6,12 +6,7 @@
 //! narration are worded from its facts and messages by the shared files; the engine
 //! decides what is legal and what scores, this module only words it.
 
-#[cfg(test)]
-pub(super) mod examples;
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::mage_witch::{Act, Magic, Ph};
 use carcassonne_engine::{Game, Phase};
@@ -21,10 +16,6 @@ use serde_json::{Value, json};
 use super::expansion::ExpansionService;
 use super::spots::spot_words;
 use super::turn::Ask;
-
-/// Mage & Witch's part in the service, registered in `service::registered`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// After a magic tile, or a tile that joined the two figures: who must place or move

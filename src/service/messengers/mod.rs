@@ -7,22 +7,13 @@
 //! messages by the shared files; the engine decides what is legal and what scores, this
 //! module only words it.
 
-#[cfg(test)]
-pub(super) mod examples;
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::Phase;
 use carcassonne_engine::rules::messengers::Ph;
 
 use super::expansion::ExpansionService;
 use super::turn::Ask;
-
-/// The Messengers' part in the service, registered in `service::registered`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// After the turn's scoring: the points waiting and where each figure stands; or

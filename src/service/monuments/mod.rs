@@ -2,10 +2,7 @@
 //! architect, a cube, an objective completed and what its cubes earned, a monument
 //! completed).
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::monuments::{Act, Monument, PlacedMonument};
 use carcassonne_engine::{Action, Audience, Category, Game, RoadEnd, Scoring, TileDef, TileKind};
@@ -16,10 +13,6 @@ use super::spots;
 use super::tile_words::{self, Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
-
-/// Monuments' part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// The cubes paid on a completed objective: the objective's own line tells who
@@ -107,6 +100,3 @@ fn placed_monument(names: &[String], m: &PlacedMonument) -> Value {
         "architect": m.architect.map(|s| names[s.index()].clone()), "objectives": objectives,
     })
 }
-
-#[cfg(test)]
-pub(super) mod examples;

@@ -4,10 +4,7 @@
 //! open); its refusals, one-click choices, tile parts and summary rows. The engine
 //! decides what is legal and what scores; this module only words it.
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, Ph};
 use carcassonne_engine::{Action, Dir, FigureKind, Game, Phase, Pos, RoadEnd, TileDef, View};
@@ -22,10 +19,6 @@ use super::page_api::{PageGame, Path};
 use super::tile_words::{Part as TilePart, Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
-
-/// Princess & Dragon's part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 /// A side of the dragon's tile as readers of `lang` say it (north, est…).
 fn side(dir: Dir, lang: Lang) -> String {
@@ -245,6 +238,3 @@ impl ExpansionService for Part {
         });
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;

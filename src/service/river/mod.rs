@@ -2,20 +2,13 @@
 //! told by its `tile_parts` (the spring, the lake, a straight or curved river) and its
 //! refusals by `refusals.rs`; its rules paragraph is `rules-river` in its locale files.
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::river::LAKE;
 use carcassonne_engine::{Dir, EdgeKind, TileDef};
 
 use super::expansion::ExpansionService;
 use super::tile_words::{self, Pieces, Stage, is_straight};
-
-/// The River's part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// The river on a tile, first: its spring, its lake, or a straight or curved river
@@ -34,6 +27,3 @@ impl ExpansionService for Part {
         pieces.add(tile_words::Part(part), None);
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;

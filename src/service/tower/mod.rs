@@ -4,10 +4,7 @@
 //! figure step's; its refusals, one-click choices, tile parts, supplies and summary
 //! rows. The engine decides what is legal and what scores; this module only words it.
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::rules::tower::{Act, Captive, Happened, Ph};
 use carcassonne_engine::{Action, Event, FigureKind, Game, Phase, Seat, TileDef, View};
@@ -24,10 +21,6 @@ use super::spots::spot_words;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
-
-/// The Tower's part in the service, registered in `expansion::service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 /// A follower's word (`to-figure`): a meeple, the big meeple, the abbot.
 fn figure(kind: FigureKind) -> &'static str {
@@ -240,9 +233,6 @@ impl ExpansionService for Part {
             .collect();
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;
 
 #[cfg(test)]
 mod tests {

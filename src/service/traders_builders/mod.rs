@@ -3,19 +3,12 @@
 //! The engine decides what is legal and what scores; this module only words it, from
 //! the public view.
 
-// Its facts and its verbs, whose `FACTS` and `VERBS` the registry names
-// (`service::registered`).
-pub(super) mod facts;
-pub(super) mod verbs;
+super::expansion::box_folder!();
 
 use carcassonne_engine::{Category, MAX_SEATS, Scoring};
 
 use super::expansion::ExpansionService;
 use super::turn::Ask;
-
-/// Traders & Builders' part in the service, registered in `service_of`.
-#[derive(Debug)]
-pub(super) struct Part;
 
 impl ExpansionService for Part {
     /// On the board page, a builder's second tile is said to be one: the page shows
@@ -31,6 +24,3 @@ impl ExpansionService for Part {
             || (scoring.category == Category::Field && scoring.meeples == [0; MAX_SEATS])
     }
 }
-
-#[cfg(test)]
-pub(super) mod examples;
