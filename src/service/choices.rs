@@ -33,9 +33,9 @@ pub(super) fn rotation(option: &PlacementOption, lang: Lang) -> String {
 
 /// The rule `option` fits by, which names its messages (`choice-rotation-<need>`,
 /// `suggest-degrees-<need>`): `plain`, or the word of the expansion's rule that alone
-/// lets it fit (`ExpansionService::needed`), whose messages are in its file.
+/// lets it fit (its facts' `needed`), whose messages are in its file.
 pub(super) fn need(option: &PlacementOption) -> &'static str {
-    option.needs.map_or("plain", |e| super::service_of(e).needed())
+    option.needs.map_or("plain", |e| super::facts::of(e).needed)
 }
 
 /// The label of a one-click action, in `lang`: the base game's here, a box's from its

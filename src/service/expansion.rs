@@ -216,15 +216,6 @@ pub(super) trait ExpansionService: Sync {
     /// auction, the deck).
     fn summary_game(&self, _game: &Game, _names: &[String], _out: &mut Value) {}
 
-    /// The rule a placement that fits only by its rule fits by (`PlacementOption::needs`),
-    /// which names the messages of its file that word it: `bridge`, whose
-    /// `choice-rotation-bridge` says "if you then build a bridge" (and
-    /// `suggest-degrees-bridge`, `suggest-rotations-bridge`); the default words it as any
-    /// other (`plain`, `choices.ftl`'s).
-    fn needed(&self) -> &'static str {
-        "plain"
-    }
-
     /// The engine's refusal `error` of `action`, one of its own, by `seat`, said
     /// otherwise when the board says more (a card with nothing to act on); `None` to
     /// word the refusal as it is.

@@ -50,12 +50,18 @@ pub(super) struct Facts {
     pub(super) status: Option<Status>,
     /// What its players hold hidden from each other (The Gifts' cards).
     pub(super) hidden: Option<Hidden>,
+    /// The word of its rule a placement may fit by alone (`PlacementOption::needs`),
+    /// which names the messages of its file that word such a rotation: `bridge`, whose
+    /// `choice-rotation-bridge` says "if you then build a bridge" (and
+    /// `suggest-degrees-bridge`, `suggest-rotations-bridge`); `plain`, `choices.ftl`'s
+    /// words for any rotation, for a box with no such rule.
+    pub(super) needed: &'static str,
 }
 
 impl Facts {
     /// The facts of a box whose decisions `phases` words and that has nothing else of
     /// the kind: no synonym, spelling, flag, round, number, blocker, offer, side, status
-    /// line or hidden hand. A box writes `..Facts::new(phases)` after what it has, so
+    /// line, hidden hand or rule a rotation needs. A box writes `..Facts::new(phases)` after what it has, so
     /// that each of its facts is written once, and a field added later once for all.
     pub(super) const fn new(phases: Phases) -> Facts {
         Facts {
@@ -70,6 +76,7 @@ impl Facts {
             side_to: None,
             status: None,
             hidden: None,
+            needed: "plain",
         }
     }
 }

@@ -13,6 +13,8 @@ const ACTION_WORDS: &[(&str, &[&str])] = &[("build", &["construire"]), ("score",
 pub(in crate::service) static FACTS: Facts = Facts {
     // `château`, the older boxes' word for the forteresse.
     synonyms: &[("château", "castle")],
+    // A tile may fit only if a bridge is then built: "if you then build a bridge".
+    needed: "bridge",
     spellings: ACTION_WORDS,
     // An auction just opened: its choosers' and bidders' answers are a new round's.
     new_round: |event| matches!(Happened::of(event), Some(Happened::BazaarOpened { .. })),

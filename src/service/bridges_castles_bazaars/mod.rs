@@ -86,11 +86,6 @@ impl ExpansionService for Part {
         }
     }
 
-    /// A placement that fits only with a bridge: "if you then build a bridge".
-    fn needed(&self) -> &'static str {
-        "bridge"
-    }
-
     /// The running bazaar's face-up tiles (none without one), each in words ("2. a
     /// curved road — up for auction, top bid 3 by Ann") and whether it is under the
     /// hammer: every page draws them, so that a bid is for a tile seen by bidders and
