@@ -70,8 +70,14 @@ await run(PHONE, async (page) => {
   if (shots) await page.screenshot({ path: `${shots}/web-fields-all.png` });
 
   // Zoomed in: the outlines' drawing and the picture stay the same size, cell for cell.
+  const unzoomed = await page.evaluate(() => document.querySelector(".board .picture").getBoundingClientRect().width);
   await page.locator('.tools button[data-word="zoom-in"]').tap();
-  await page.waitForTimeout(400);
+  // Measured once the picture has grown and no transition is left running.
+  await page.waitForFunction(
+    (was) => document.querySelector(".board .picture").getBoundingClientRect().width > was + 1,
+    unzoomed,
+  );
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   const sizes = await page.evaluate(() => {
     const svg = document.querySelector(".marks .fields").getBoundingClientRect();
     const picture = document.querySelector(".board .picture").getBoundingClientRect();
