@@ -9,6 +9,8 @@
 //! does, the way from the tile just placed ("east of the last tile") and the cell
 //! tell it. Every word comes from `landmarks.ftl`.
 
+use std::collections::HashMap;
+
 use carcassonne_engine::rules::tower::{TowerInfo, kind_word};
 use carcassonne_engine::{FeatureKind, Figure, FigureKind, Pos, Spot, Target, View};
 use fluent_bundle::FluentValue;
@@ -142,15 +144,21 @@ pub(super) fn name_all(
     }
     let what = subjects(view, &distinct, names, lang);
     let marks: Vec<Vec<String>> = distinct.iter().map(|&aim| landmarks(view, aim, names, lang)).collect();
-    // Where none is apart, the tile just placed (or the way from it) and the cell tell it.
+    // How many targets read the same take each landmark: counted once, not by comparing
+    // every target's landmarks with every other's (a figure step of a big board has a
+    // hundred targets, and that comparison was a third of its command).
+    let mut taken: HashMap<(&str, &str), usize> = HashMap::new();
+    for (i, own) in marks.iter().enumerate() {
+        for (k, mark) in own.iter().enumerate() {
+            if !own[..k].contains(mark) {
+                *taken.entry((what[i].as_str(), mark.as_str())).or_default() += 1;
+            }
+        }
+    }
+    // Each target's first landmark no other target read the same could also take;
+    // where none is apart, the tile just placed (or the way from it) and the cell tell it.
     let chosen: Vec<Option<&String>> = (0..distinct.len())
-        .map(|i| {
-            // Its first landmark no other target read the same could also take.
-            let apart = |mark: &&String| {
-                (0..distinct.len()).all(|j| j == i || what[j] != what[i] || !marks[j].contains(mark))
-            };
-            marks[i].iter().find(apart)
-        })
+        .map(|i| marks[i].iter().find(|mark| taken[&(what[i].as_str(), mark.as_str())] == 1))
         .collect();
     let named: Vec<Named> = distinct
         .iter()
@@ -198,7 +206,7 @@ pub(super) fn place(view: &View, aim: Aim, names: &[String], lang: Lang) -> Stri
 fn subjects(view: &View, aims: &[Aim], names: &[String], lang: Lang) -> Vec<String> {
     let mut what: Vec<String> = aims.iter().map(|&aim| subject(view, aim, names, lang)).collect();
     let alike = |what: &[String], i: usize| -> Vec<usize> {
-        (0..aims.len()).filter(|&j| what[j] == what[i] && aims[j].pos() == aims[i].pos()).collect()
+        (0..aims.len()).filter(|&j| aims[j].pos() == aims[i].pos() && what[j] == what[i]).collect()
     };
     let followers: Vec<usize> = (0..aims.len())
         .filter(|&i| alike(&what, i).len() > 1)
