@@ -139,6 +139,14 @@ export function check(ok, what) {
 export const TARGET = 44;
 
 /**
+ * The smallest target `page` (Playwright's, or one `browsers.mjs` drives) makes for its
+ * pointer: TARGET on a touch screen, 24 px for a mouse (WebKit's WebDriver has no touch).
+ */
+export function leastTarget(page) {
+  return page.evaluate(() => (window.matchMedia("(pointer: coarse)").matches || navigator.maxTouchPoints > 0 ? 44 : 24));
+}
+
+/**
  * The page has no horizontal scroll, and everything a finger may tap — buttons (the
  * figures' discs, the board's tools), fields, the cells where the tile fits — is a
  * target of at least TARGET px square.

@@ -16,7 +16,7 @@
 // (0 with no lit cell; TARGET the page's least target for its pointer) then `checked`; `done` ends it.
 import { createInterface } from "node:readline";
 import { browser } from "./browsers.mjs";
-import { check, figures, figuresUnderControls, PHONE, shots, url, violations } from "./common.mjs";
+import { check, figures, figuresUnderControls, leastTarget, PHONE, shots, url, violations } from "./common.mjs";
 
 const engine = process.env.ENGINE ?? "chromium";
 const urls = [url, process.env.BOARD_URL_2];
@@ -92,10 +92,7 @@ try {
     await opened.top.until(() => document.querySelector(".board[data-revision]") !== null);
     pages.push(opened.top);
   }
-  // The smallest target the page makes for this window's pointer (a finger's 44 px on a touch screen).
-  const least = await pages[0].evaluate(() =>
-    window.matchMedia("(pointer: coarse)").matches || navigator.maxTouchPoints > 0 ? 44 : 24,
-  );
+  const least = await leastTarget(pages[0]);
   console.log("ready");
   let steps = 0;
   for (;;) {
