@@ -820,10 +820,11 @@ export class BoardView {
    * within the board's view, where they cover no other target nor figure: to its right,
    * left, below or above it, or at one of its corners, the first of these that covers no
    * part of another lit cell, spot, step's cell or figure, else the first that covers none's middle
-   * (where a finger taps it). When each of those covers a middle (small cells crowded round
-   * the tile, as a mouse's are), the place nearest the tile anywhere in the view that
-   * covers none: a tap on a lit cell then always moves the tile, never confirms it where it
-   * is. Hidden when no tile is shown.
+   * (where a finger taps it), else the first that covers none's middle though it covers part
+   * of the tile. When each of those covers a middle (small cells crowded round the tile, as
+   * a mouse's are), the place nearest the tile anywhere in the view that covers none: a tap
+   * on a lit cell then always moves the tile, never confirms it where it is. Hidden when no
+   * tile is shown.
    */
   private placeNear(chosen: Placement | null, span: number): void {
     this.near.hidden = !chosen;
@@ -875,8 +876,8 @@ export class BoardView {
     const spot =
       ways.find((p) => free(p, overlaps)) ??
       ways.find((p) => free(p, onMiddle)) ??
-      this.nearestFree(x + size / 2, y + size / 2, width, height, (p) => free(p, onMiddle)) ??
       ways.find((p) => others.every((t) => !onMiddle(p, t))) ??
+      this.nearestFree(x + size / 2, y + size / 2, width, height, (p) => free(p, onMiddle)) ??
       ways[0];
     this.near.style.left = `${(spot?.x ?? 4) + this.viewport.offsetLeft}px`;
     this.near.style.top = `${(spot?.y ?? 4) + this.viewport.offsetTop}px`;
