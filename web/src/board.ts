@@ -47,6 +47,8 @@ const FIGURE_CELL = 150;
 const COARSE = window.matchMedia("(pointer: coarse)");
 const LARGEST_CELL = 160;
 const ZOOM_STEP = 1.25;
+/** The grid (CSS px) on which Rotate and Confirm are sought a free place in the view when none beside the tile is. */
+const NEAR_STEP = 8;
 /** Movement (CSS px) after which a press is a drag, not a tap. */
 const DRAG_SLOP = 6;
 
@@ -818,7 +820,11 @@ export class BoardView {
    * within the board's view, where they cover no other target nor figure: to its right,
    * left, below or above it, or at one of its corners, the first of these that covers no
    * part of another lit cell, spot, step's cell or figure, else the first that covers none's middle
-   * (where a finger taps it). Hidden when no tile is shown.
+   * (where a finger taps it), else the first that covers none's middle though it covers part
+   * of the tile. When each of those covers a middle (small cells crowded round the tile, as
+   * a mouse's are), the place nearest the tile anywhere in the view that covers none: a tap
+   * on a lit cell then always moves the tile, never confirms it where it is. Hidden when no
+   * tile is shown.
    */
   private placeNear(chosen: Placement | null, span: number): void {
     this.near.hidden = !chosen;
@@ -867,9 +873,40 @@ export class BoardView {
     const self = { x, y, w: size, h: size };
     const free = (p: { x: number; y: number }, meets: (p: { x: number; y: number }, t: Rect) => boolean): boolean =>
       !overlaps(p, self) && others.every((t) => !meets(p, t));
-    const spot = ways.find((p) => free(p, overlaps)) ?? ways.find((p) => free(p, onMiddle)) ?? ways.find((p) => others.every((t) => !onMiddle(p, t))) ?? ways[0];
+    const spot =
+      ways.find((p) => free(p, overlaps)) ??
+      ways.find((p) => free(p, onMiddle)) ??
+      ways.find((p) => others.every((t) => !onMiddle(p, t))) ??
+      this.nearestFree(x + size / 2, y + size / 2, width, height, (p) => free(p, onMiddle)) ??
+      ways[0];
     this.near.style.left = `${(spot?.x ?? 4) + this.viewport.offsetLeft}px`;
     this.near.style.top = `${(spot?.y ?? 4) + this.viewport.offsetTop}px`;
+  }
+
+  /**
+   * The place of a `width`×`height` box inside the board's view, on a grid of
+   * [`NEAR_STEP`] px, whose middle lies nearest (`cx`, `cy`) among those `free` accepts;
+   * undefined when none.
+   */
+  private nearestFree(
+    cx: number,
+    cy: number,
+    width: number,
+    height: number,
+    free: (p: { x: number; y: number }) => boolean,
+  ): { x: number; y: number } | undefined {
+    let best: { x: number; y: number } | undefined;
+    let bestDistance = Infinity;
+    for (let y = 4; y <= this.viewport.clientHeight - height - 4; y += NEAR_STEP) {
+      for (let x = 4; x <= this.viewport.clientWidth - width - 4; x += NEAR_STEP) {
+        const distance = Math.hypot(x + width / 2 - cx, y + height / 2 - cy);
+        if (distance < bestDistance && free({ x, y })) {
+          best = { x, y };
+          bestDistance = distance;
+        }
+      }
+    }
+    return best;
   }
 
   /**

@@ -18,3 +18,6 @@ export function launch() {
     args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
   });
 }
+
+/** A phone's screen as Playwright makes one: dense, touch, a mobile viewport. */
+export const TOUCH = { deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -2,7 +2,7 @@
 // player taps the lit cell CELL (`x,y`), west of a tile whose figure stands where the
 // controls would first go (to the tile's right): the tile shows there, and the controls
 // cover neither that figure nor any other lit cell's middle. Prints `covered N`.
-import { check, DESKTOP, figuresUnderControls, run, shots } from "./common.mjs";
+import { check, DESKTOP, figures, figuresUnderControls, run, shots } from "./common.mjs";
 
 const wanted = process.env.CELL;
 check(Boolean(wanted), "CELL is set");
@@ -12,7 +12,7 @@ await run(DESKTOP, async (page) => {
   await page.locator(`.marks .cell[data-cell="${wanted}"]`).click();
   await page.waitForSelector(`.marks .cell[data-cell="${wanted}"][aria-selected=true]`);
   await page.waitForSelector(".board .near:not([hidden])");
-  const covered = await figuresUnderControls(page);
+  const covered = await figuresUnderControls(page, await figures(page));
   const overCells = await page.evaluate(() => {
     const near = document.querySelector(".board .near").getBoundingClientRect();
     return [...document.querySelectorAll(".marks .cell[role=option]:not([aria-selected=true])")]

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
-import { launch, PATIENCE } from "./chromium.mjs";
+import { launch, PATIENCE, TOUCH } from "./chromium.mjs";
 
 export { launch, PATIENCE };
 
@@ -139,6 +139,14 @@ export function check(ok, what) {
 export const TARGET = 44;
 
 /**
+ * The smallest target `page` (Playwright's, or one `browsers.mjs` drives) makes for its
+ * pointer: TARGET on a touch screen, 24 px for a mouse (WebKit's WebDriver has no touch).
+ */
+export function leastTarget(page) {
+  return page.evaluate(() => (window.matchMedia("(pointer: coarse)").matches || navigator.maxTouchPoints > 0 ? 44 : 24));
+}
+
+/**
  * The page has no horizontal scroll, and everything a finger may tap — buttons (the
  * figures' discs, the board's tools), fields, the cells where the tile fits — is a
  * target of at least TARGET px square.
@@ -157,24 +165,31 @@ export async function fits(page) {
   check(small.length === 0, `touch targets under ${TARGET} px: ${small.join(", ")}`);
 }
 
-/**
- * How many figures on the board the controls beside the tile (↻ ✓) cover the middle of:
- * the figures' cells as the bot answers them (`figures`), put on the page by a lit
- * cell's box (its `data-cell` and its place).
- */
-export function figuresUnderControls(page) {
+/** The figures on the board, as the bot answers them to `page`'s link: each one's cell. */
+export function figures(page) {
   return page.evaluate(async () => {
+    const headers = { "X-Board-Link": decodeURIComponent(location.hash.slice(1)), "X-Board-Api": "2" };
+    return (await (await fetch("api/game", { headers, cache: "no-store" })).json()).figures;
+  });
+}
+
+/**
+ * How many of `standing` (the figures on the board, `figures`' answer, read once for a
+ * step: a read at each tap would spend the link's budget of requests) the controls
+ * beside the tile (↻ ✓) cover the middle of on `page`, put on the page by a lit cell's
+ * box (its `data-cell` and its place).
+ */
+export function figuresUnderControls(page, standing) {
+  return page.evaluate((standing) => {
     const near = document.querySelector(".board .near:not([hidden])")?.getBoundingClientRect();
     const lit = document.querySelector(".marks .cell[role=option]");
     if (!near || !lit) return 0;
-    const headers = { "X-Board-Link": decodeURIComponent(location.hash.slice(1)), "X-Board-Api": "2" };
-    const { figures } = await (await fetch("api/game", { headers, cache: "no-store" })).json();
     const cell = lit.getBoundingClientRect();
     const [cx, cy] = lit.dataset.cell.split(",").map(Number);
-    return figures
+    return standing
       .map(([u, v]) => ({ x: cell.left + (u - cx) * cell.width, y: cell.top + (v - cy) * cell.height }))
       .filter((f) => f.x >= near.left && f.x <= near.right && f.y >= near.top && f.y <= near.bottom).length;
-  });
+  }, standing);
 }
 
 /**
@@ -257,14 +272,16 @@ export async function stayed(page) {
 const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * axe-core's violations on `page`, each as `id (impact): the nodes`; only within the
- * elements the selectors `within` pick, if given, each of which must pick one at least
- * (so that axe checks them, not a page where they are missing).
+ * axe-core's violations on `page` (Playwright's, or one `browsers.mjs` drives), each as
+ * `id (impact): the nodes`; only within the elements the selectors `within` pick, if
+ * given, each of which must pick one at least (so that axe checks them, not a page where
+ * they are missing).
  */
 export async function violations(page, within) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axe}\n;true`);
   for (const selector of within ?? []) {
-    check((await page.locator(selector).count()) > 0, `nothing for axe-core to check at ${selector}`);
+    const found = await page.evaluate((s) => document.querySelectorAll(s).length, selector);
+    check(found > 0, `nothing for axe-core to check at ${selector}`);
   }
   return page.evaluate(async (within) => {
     const context = within ? { include: within.map((selector) => [selector]) } : document;
@@ -454,7 +471,7 @@ async function placeByKeyboard(page, action, marked) {
 /** A desktop's window, for the first seat's page in `twoPages`. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** A phone (390×844, touch), for the second seat's page in `twoPages`. */
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const PHONE = { viewport: { width: 390, height: 844 }, ...TOUCH };
 
 /**
  * A game's decisions played on two pages open side by side, each as its player would:

@@ -12,7 +12,7 @@
 // of the board (`all N`), its drawing over the picture cell for cell. Nothing scrolls
 // sideways.
 import { browser } from "./browsers.mjs";
-import { check, moveFromTest, url } from "./common.mjs";
+import { check, leastTarget, moveFromTest, url } from "./common.mjs";
 
 const engine = process.env.ENGINE ?? "webkit";
 const test = moveFromTest();
@@ -39,8 +39,7 @@ try {
   await opened.goto(url);
   const page = opened.top;
   await page.until(() => document.querySelector(".board[data-revision]") !== null);
-  // The smallest target the page makes for this window's pointer (a finger's 44 px on a touch screen).
-  const least = await page.evaluate(() => (window.matchMedia("(pointer: coarse)").matches || navigator.maxTouchPoints > 0 ? 44 : 24));
+  const least = await leastTarget(page);
   for (const word of ["left", "left", "up", "up"]) await page.click(`.tools button[data-word="${word}"]`);
   const before = await page.evaluate(() => Number(document.body.dataset.revision));
   const line = await test.ready();

@@ -1,5 +1,7 @@
-// A game followed to its end on two phones (390×844, touch), each seat's page, while the
-// test plays it, the players panning between steps. At each step of a seat (`check SEAT
+// A game followed to its end on two phones (390×844), each seat's page, while the test
+// plays it, the players panning between steps: in ENGINE (`chromium` by default, by
+// touch; or `webkit`, as Discord for iOS runs the page, by a mouse, WebKit's WebDriver
+// having no touch), driven as `browsers.mjs` drives both. At each step of a seat (`check SEAT
 // REVISION` on our input) that seat's page is looked at as the step opens: its targets
 // (lit cells, marked spots, the cells a step leads to) and how many lie wholly in the
 // board's view. Then, at a placement, each lit cell in view is tapped, the nearest the
@@ -10,11 +12,13 @@
 // Wherever the tile shown fits one way only, the hint does not tell to turn it; a step
 // whose many choices are folded by tile is clean for axe-core.
 // The controls beside the tile never cover a figure on the board.
-// It prints `opening TARGETS IN-VIEW`, `taps TAPS CONFIRMED-ELSEWHERE ONE-WAY-SO-FAR COVERED-SO-FAR`, `whole SMALLEST-CELL`
-// (0 with no lit cell) then `checked`; `done` ends it.
+// It prints `opening TARGETS IN-VIEW`, `taps TAPS CONFIRMED-ELSEWHERE ONE-WAY-SO-FAR COVERED-SO-FAR`, `whole SMALLEST-CELL TARGET`
+// (0 with no lit cell; TARGET the page's least target for its pointer) then `checked`; `done` ends it.
 import { createInterface } from "node:readline";
-import { browse, check, figuresUnderControls, PATIENCE, PHONE, shots, url, violations } from "./common.mjs";
+import { browser } from "./browsers.mjs";
+import { check, figures, figuresUnderControls, leastTarget, PHONE, shots, url, violations } from "./common.mjs";
 
+const engine = process.env.ENGINE ?? "chromium";
 const urls = [url, process.env.BOARD_URL_2];
 check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
 const input = createInterface({ input: process.stdin });
@@ -79,16 +83,16 @@ async function oneWay(page, line) {
   check(!wrong?.hint, `step ${line}: the hint tells to turn a tile that fits one way: ${wrong?.hint}`);
 }
 
-const errors = [];
-await browse(PHONE, async (first, context) => {
-  const second = await (await context.browser().newContext(PHONE)).newPage();
-  second.on("pageerror", (e) => errors.push(String(e)));
-  const pages = [first, second];
-  for (const [seat, page] of pages.entries()) {
-    page.setDefaultTimeout(PATIENCE);
-    await page.goto(urls[seat]);
-    await page.waitForSelector(".board[data-revision]");
+const driven = await browser(engine, PHONE.viewport, true);
+try {
+  const pages = [];
+  for (const seatUrl of urls) {
+    const opened = await driven.open();
+    await opened.goto(seatUrl);
+    await opened.top.until(() => document.querySelector(".board[data-revision]") !== null);
+    pages.push(opened.top);
   }
+  const least = await leastTarget(pages[0]);
   console.log("ready");
   let steps = 0;
   for (;;) {
@@ -97,28 +101,29 @@ await browse(PHONE, async (first, context) => {
     const [verb, seatWord, revision] = line.split(" ");
     check(verb === "check", `told "${line}"`);
     const page = pages[Number(seatWord)];
-    await page.waitForFunction((r) => document.body.dataset.revision === r, revision);
-    await page.waitForSelector(`.board[data-revision="${revision}"]`);
+    await page.until((r) => document.body.dataset.revision === r, revision);
+    await page.until((r) => document.querySelector(`.board[data-revision="${r}"]`) !== null, revision);
     await page.evaluate(() => window.scrollTo(0, 0));
     const opening = await targets(page);
     console.log(`opening ${opening.length} ${opening.filter((t) => t.inside).length}`);
     if (shots && opening.every((t) => !t.inside)) {
-      await page.screenshot({ path: `${shots}/web-opening-${steps}-none-in-view.png` });
+      await page.screenshot(`${shots}/web-opening-${engine}-${steps}-none-in-view.png`);
     }
     // Many steps folded by tile: still clean for a screen reader.
-    if ((await page.locator(".folds").count()) > 0) {
+    if (await page.evaluate(() => document.querySelector(".folds") !== null)) {
       const found = await violations(page);
       check(found.length === 0, `step ${line}, folded: axe-core found ${found.join("; ")}`);
-      if (shots) await page.screenshot({ path: `${shots}/web-opening-${steps}-folded.png`, fullPage: true });
+      if (shots) await page.screenshot(`${shots}/web-opening-${engine}-${steps}-folded.png`);
     }
     // A placement: every lit cell in view tapped, those nearest ↻ ✓ first.
     let taps = 0;
     let elsewhere = 0;
     const lit = opening.filter((t) => t.cell && t.inside);
     if (lit.length > 0) {
-      await page.touchscreen.tap(lit[0].x, lit[0].y);
-      await page.waitForSelector(".marks .cell[aria-selected=true]");
-      if (shots && steps % 10 === 0) await page.screenshot({ path: `${shots}/web-opening-${steps}-placing.png` });
+      const standing = await figures(page);
+      await page.tap(lit[0].x, lit[0].y);
+      await page.until(() => document.querySelector(".marks .cell[aria-selected=true]") !== null);
+      if (shots && steps % 10 === 0) await page.screenshot(`${shots}/web-opening-${engine}-${steps}-placing.png`);
       for (let round = 0; round < Math.min(lit.length, 6); round += 1) {
         const near = await controls(page);
         const now = (await targets(page)).filter((t) => t.cell && t.inside && t.cell !== null);
@@ -128,46 +133,43 @@ await browse(PHONE, async (first, context) => {
           .sort((a, b) => (near ? Math.hypot(a.x - near.x, a.y - near.y) - Math.hypot(b.x - near.x, b.y - near.y) : 0))[0];
         if (!next) break;
         // A finger on the cell's middle, whatever lies over it.
-        await page.touchscreen.tap(next.x, next.y);
+        await page.tap(next.x, next.y);
         taps += 1;
         await oneWay(page, line);
-        covered += await figuresUnderControls(page);
+        covered += await figuresUnderControls(page, standing);
         const moved = await page.evaluate((r) => document.body.dataset.revision !== r, revision);
         if (moved) {
           elsewhere += 1;
           break;
         }
-        await page.waitForFunction((cell) => document.querySelector(".marks .cell[aria-selected=true]")?.dataset.cell === cell, next.cell, {
-          timeout: 5_000,
-        }).catch(() => {});
+        // The tile moves there at once, or the tap went astray: five seconds at most.
+        await page.until((cell) => document.querySelector(".marks .cell[aria-selected=true]")?.dataset.cell === cell, next.cell, 5_000);
         const after = await previewed(page);
-        if (after !== next.cell && shots) await page.screenshot({ path: `${shots}/web-opening-${steps}-tap-missed.png` });
+        if (after !== next.cell && shots) await page.screenshot(`${shots}/web-opening-${engine}-${steps}-tap-missed.png`);
         if (after !== next.cell) elsewhere += 1;
       }
     }
     console.log(`taps ${taps} ${elsewhere} ${oneWays} ${covered}`);
-    // ⤢: the lit cells still a finger's size.
-    await page.locator('.tools button[data-word="whole-board"]').tap();
+    // ⤢: the lit cells still the page's target size.
+    await page.click('.tools button[data-word="whole-board"]');
     const whole = (await targets(page)).filter((t) => t.cell);
-    console.log(`whole ${whole.length > 0 ? Math.min(...whole.map((t) => t.width)) : 0}`);
+    console.log(`whole ${whole.length > 0 ? Math.min(...whole.map((t) => t.width)) : 0} ${least}`);
     // The player looks round: drags the board away, then taps an arrow of the tools.
-    const box = await page.locator(".board .viewport").boundingBox();
-    {
-      const cdp = await page.context().newCDPSession(page);
-      const at = (x, y) => [{ x: box.x + x, y: box.y + y, id: 1 }];
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(box.width / 2, box.height / 2) });
-      for (let i = 1; i <= 6; i += 1) {
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(box.width / 2 + 25 * i, box.height / 2 + 15 * i) });
-      }
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-      await cdp.detach();
-    }
+    const box = await page.evaluate(() => {
+      const r = document.querySelector(".board .viewport").getBoundingClientRect();
+      return { x: r.left, y: r.top, width: r.width, height: r.height };
+    });
+    const middle = [box.x + box.width / 2, box.y + box.height / 2];
+    const path = [1, 2, 3, 4, 5, 6].map((i) => [middle[0] + 25 * i, middle[1] + 15 * i]);
+    await page.drag(middle, path);
     const arrows = ["left", "up", "right", "down"];
-    await page.locator(`.tools button[data-word="${arrows[steps % 4]}"]`).tap();
-    await page.locator(`.tools button[data-word="${arrows[(steps + 1) % 4]}"]`).tap();
+    await page.click(`.tools button[data-word="${arrows[steps % 4]}"]`);
+    await page.click(`.tools button[data-word="${arrows[(steps + 1) % 4]}"]`);
     steps += 1;
     console.log("checked");
   }
-});
-input.close();
-check(errors.length === 0, `errors on the second page: ${errors.join("; ")}`);
+  check(driven.errors().length === 0, `errors on the pages: ${driven.errors().join("; ")}`);
+} finally {
+  await driven.close();
+  input.close();
+}

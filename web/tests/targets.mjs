@@ -1,17 +1,22 @@
-// A game followed on two phones (390×844, touch), each seat's page, while the test plays
-// it: at every step of a seat (`check SEAT REVISION` on our input) that seat's page shows
+// A game followed on two phones (390×844), each seat's page, while the test plays it, in
+// ENGINE (`chromium` by default, by touch; or `webkit`, as Discord for iOS runs the page,
+// by a mouse, WebKit's WebDriver having no touch), driven as `browsers.mjs` drives both:
+// at every step of a seat (`check SEAT REVISION` on our input) that seat's page shows
 // what the step asks for. Every target of the step — the cells where the tile fits, the
 // spots a figure may take, the cells a step leads to — is either inside the board's view
-// and tappable as it is (44 px or more, its middle not under another target), or out of
+// and tappable as it is (the page's target size for its pointer or more: a finger's 44 px
+// on a touch screen; its middle not under another target), or out of
 // view with an edge marker leading to it: the marker of the way each one lies is tapped
-// until it was in view once. Then ⤢ (whole board) keeps every target in view a finger's
-// size, an edge marker leading to those it cannot hold at that size.
+// until it was in view once. Then ⤢ (whole board) keeps every target in view that size,
+// an edge marker leading to those it cannot hold at that size.
 // Each time, no edge marker covers any part of a target in view, nor of a button over the
 // view (a finger would hit the marker). It prints `counts TARGETS FRAMED BY-MARKER MARKERS` (the markers seen over the
 // step) then `checked` for each step; `done` ends it.
 import { createInterface } from "node:readline";
-import { browse, check, PATIENCE, PHONE, TARGET, url } from "./common.mjs";
+import { browser } from "./browsers.mjs";
+import { check, leastTarget, PHONE, TARGET, url } from "./common.mjs";
 
+const engine = process.env.ENGINE ?? "chromium";
 const urls = [url, process.env.BOARD_URL_2];
 check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
 const input = createInterface({ input: process.stdin });
@@ -19,10 +24,10 @@ const lines = input[Symbol.asyncIterator]();
 
 /**
  * The step's targets on `page`: for each its name, whether it is wholly inside the
- * board's view (and the window), whether it is a finger's size, and whether its middle
- * is its own (no other target over it).
+ * board's view (and the window), whether it is `least` px or more, and whether its
+ * middle is its own (no other target over it).
  */
-function targets(page) {
+function targets(page, least) {
   return page.evaluate((least) => {
     const view = document.querySelector(".board .viewport").getBoundingClientRect();
     const marks = [...document.querySelectorAll(".marks .cell[role=option], .marks .spot, .marks .step-cell")];
@@ -49,7 +54,7 @@ function targets(page) {
       const way = `way-${ways[((Math.round(angle / (Math.PI / 4)) % 8) + 8) % 8]}`;
       return { name, inside, big, own, way };
     });
-  }, TARGET);
+  }, least);
 }
 
 /**
@@ -78,16 +83,17 @@ function covering(page) {
   });
 }
 
-const errors = [];
-await browse(PHONE, async (first, context) => {
-  const second = await (await context.browser().newContext(PHONE)).newPage();
-  second.on("pageerror", (e) => errors.push(String(e)));
-  const pages = [first, second];
-  for (const [seat, page] of pages.entries()) {
-    page.setDefaultTimeout(PATIENCE);
-    await page.goto(urls[seat]);
-    await page.waitForSelector(".board[data-revision]");
+const driven = await browser(engine, PHONE.viewport, true);
+try {
+  const pages = [];
+  for (const seatUrl of urls) {
+    const opened = await driven.open();
+    await opened.goto(seatUrl);
+    await opened.top.until(() => document.querySelector(".board[data-revision]") !== null);
+    pages.push(opened.top);
   }
+  const least = await leastTarget(pages[0]);
+  check(engine !== "chromium" || least === TARGET, `a touch screen's target is a finger's: ${least} px`);
   console.log("ready");
   for (;;) {
     const { value: line, done } = await lines.next();
@@ -95,11 +101,11 @@ await browse(PHONE, async (first, context) => {
     const [verb, seatWord, revision] = line.split(" ");
     check(verb === "check", `told "${line}"`);
     const page = pages[Number(seatWord)];
-    await page.waitForFunction((r) => document.body.dataset.revision === r, revision);
-    await page.waitForSelector(`.board[data-revision="${revision}"]`);
+    await page.until((r) => document.body.dataset.revision === r, revision);
+    await page.until((r) => document.querySelector(`.board[data-revision="${r}"]`) !== null, revision);
     // Scrolled to the board, as a player looking at it is (the prompt above it may be long).
     await page.evaluate(() => window.scrollTo(0, 0));
-    const shown = await targets(page);
+    const shown = await targets(page, least);
     let markers = 0;
     // No marker over a target in view, as the page stands now (`when`).
     const uncovered = async (when) => {
@@ -107,10 +113,12 @@ await browse(PHONE, async (first, context) => {
       markers += seen;
       check(over.length === 0, `step ${line}, ${when}: an edge marker covers a target: ${over.join("; ")}`);
     };
+    /** How many edge markers of `way` the page shows. */
+    const markersOf = (way) => page.evaluate((w) => document.querySelectorAll(`.edges .edge[data-way="${w}"]`).length, way);
     await uncovered("framed");
     const framed = shown.filter((t) => t.inside);
     for (const t of framed) {
-      check(t.big, `step ${line}: ${t.name} is smaller than a finger's target`);
+      check(t.big, `step ${line}: ${t.name} is smaller than the page's target (${least} px)`);
       check(t.own, `step ${line}: the middle of ${t.name} is under another target`);
     }
     // Those out of view: the edge markers lead to each of them.
@@ -123,27 +131,29 @@ await browse(PHONE, async (first, context) => {
       check(taps < 4 * shown.length, `step ${line}: no edge marker leads to ${missing().join(", ")}`);
       const wanted = now.find((t) => !seen.has(t.name) && !t.inside);
       check(wanted, `step ${line}: in view but not tappable: ${missing().join(", ")}`);
-      const marker = page.locator(`.edges .edge[data-way="${wanted.way}"]`);
-      check((await marker.count()) === 1, `step ${line}: no edge marker ${wanted.way} for ${wanted.name}`);
-      await marker.tap();
+      check((await markersOf(wanted.way)) === 1, `step ${line}: no edge marker ${wanted.way} for ${wanted.name}`);
+      await page.click(`.edges .edge[data-way="${wanted.way}"]`);
       taps += 1;
       await uncovered(`after ${wanted.way}`);
-      now = await targets(page);
+      now = await targets(page, least);
       for (const t of now) if (t.inside && t.big) seen.add(t.name);
     }
-    // ⤢: every target in view still a finger's size; those it cannot hold at that size
-    // out of view, each with the edge marker of its way.
-    await page.locator('.tools button[data-word="whole-board"]').tap();
-    const whole = await targets(page);
-    for (const t of whole.filter((t) => t.inside)) check(t.big, `step ${line}: after ⤢, ${t.name} is smaller than a finger's target`);
+    // ⤢: every target in view still the page's target size; those it cannot hold at that
+    // size out of view, each with the edge marker of its way.
+    await page.click('.tools button[data-word="whole-board"]');
+    const whole = await targets(page, least);
+    for (const t of whole.filter((t) => t.inside)) {
+      check(t.big, `step ${line}: after ⤢, ${t.name} is smaller than the page's target (${least} px)`);
+    }
     for (const t of whole.filter((t) => !t.inside)) {
-      const marker = page.locator(`.edges .edge[data-way="${t.way}"]`);
-      check((await marker.count()) === 1, `step ${line}: after ⤢, ${t.name} is out of view with no edge marker ${t.way}`);
+      check((await markersOf(t.way)) === 1, `step ${line}: after ⤢, ${t.name} is out of view with no edge marker ${t.way}`);
     }
     await uncovered("after ⤢");
     console.log(`counts ${shown.length} ${framed.length} ${shown.length - framed.length} ${markers}`);
     console.log("checked");
   }
-});
-input.close();
-check(errors.length === 0, `errors on the second page: ${errors.join("; ")}`);
+  check(driven.errors().length === 0, `errors on the pages: ${driven.errors().join("; ")}`);
+} finally {
+  await driven.close();
+  input.close();
+}
