@@ -43,11 +43,6 @@ pub(super) const ART: ArtFacts = ArtFacts {
     ..ArtFacts::NONE
 };
 
-/// Whether `seat`'s figure `role` is at home.
-fn home(view: &View, seat: Seat, role: Role) -> bool {
-    view.traders_builders().is_some_and(|tb| tb.in_supply(seat, role))
-}
-
 /// A player's goods in the supply: a disc of each good's colour with its count.
 fn goods(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui: f32) {
     let Some(tb) = scene.view.traders_builders() else { return };
@@ -60,6 +55,11 @@ fn goods(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui
         let style = Style::new(r * 1.3, Weight::Bold, palette::PENNANT_MARK);
         text::draw(canvas, cx, cy, Align::Centre, style, &held[good.index()].to_string());
     }
+}
+
+/// Whether `seat`'s figure `role` is at home.
+fn home(view: &View, seat: Seat, role: Role) -> bool {
+    view.traders_builders().is_some_and(|tb| tb.in_supply(seat, role))
 }
 
 /// Each good's colour, as its token and its disc in the header show it.
