@@ -9,7 +9,7 @@ use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::geometry::{Dir, Pos};
 use crate::rules;
-use crate::seat::SeatSet;
+use crate::seat::{Seat, SeatSet};
 use crate::tile::FeatureKind;
 
 /// Scores the roads and cities that tile `index` (just placed) and `touched` (a tile
@@ -152,6 +152,22 @@ pub(crate) fn credit(game: &mut Game, winners: SeatSet, category: Category, poin
         player.score += points as i32;
         player.breakdown[category.index()] += points as i32;
     }
+}
+
+/// Credits `points` in `category` to `seat` alone and tells it: a scoring no majority
+/// decides (a box's own points: gold held, fame, a message, a gift, the pig's cities),
+/// drawn over `cells`, `at_end` when made as at the game's end.
+pub(crate) fn credit_alone(
+    game: &mut Game,
+    seat: Seat,
+    category: Category,
+    points: u32,
+    cells: Vec<Pos>,
+    at_end: bool,
+) -> Event {
+    let winners = SeatSet::single(seat);
+    credit(game, winners, category, points);
+    Event::Scored(Scoring { category, points, winners, meeples: [0; crate::MAX_SEATS], cells, at_end })
 }
 
 /// What the feature `root` is worth now: complete during play, or at the end.

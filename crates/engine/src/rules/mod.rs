@@ -432,6 +432,21 @@ pub struct Perch {
     pub meeples: [u8; MAX_SEATS],
 }
 
+/// Declares a box's view of the game alone (`registry!`'s `view` without a function of
+/// its own): a copy of a reference to the game, whose methods read the box's state
+/// (every box's state is public but for what its own view function hides). Written once
+/// so that the boxes' view types cannot drift apart.
+macro_rules! game_view {
+    ($(#[$doc:meta])* $view:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $view<'g> {
+            pub(super) game: &'g $crate::Game,
+        }
+    };
+}
+pub(crate) use game_view;
+
 /// A box's view for a `View` (`registry!`'s `view`): one of the game alone (its one field
 /// `game`), or made by the named function of its type from the `View`, which shows what
 /// the viewer may see of its state.

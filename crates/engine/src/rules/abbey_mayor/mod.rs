@@ -914,10 +914,9 @@ fn place_barn(at: Acting<'_>, corner: Corner) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Abbey & Mayor as everyone sees it: abbey tiles held, figures in supply, barns.
-#[derive(Clone, Copy, Debug)]
-pub struct AbbeyMayorView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// Abbey & Mayor as everyone sees it: abbey tiles held, figures in supply, barns.
+    AbbeyMayorView
 }
 
 impl<'g> AbbeyMayorView<'g> {

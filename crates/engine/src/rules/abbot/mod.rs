@@ -214,10 +214,9 @@ fn recall_refused(game: &Game, abbot: Figure) -> Option<Refusal> {
         .then(|| Refusal::Complete(segment_kind(game, abbot)))
 }
 
-/// The Abbot as everyone sees it: where each abbot stands.
-#[derive(Clone, Copy, Debug)]
-pub struct AbbotView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// The Abbot as everyone sees it: where each abbot stands.
+    AbbotView
 }
 
 impl<'g> AbbotView<'g> {

@@ -260,10 +260,9 @@ impl Ph {
     }
 }
 
-/// Crop Circles as everyone sees it: nothing is hidden.
-#[derive(Clone, Copy, Debug)]
-pub struct CropCirclesView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// Crop Circles as everyone sees it: nothing is hidden.
+    CropCirclesView
 }
 
 impl<'g> CropCirclesView<'g> {

@@ -187,10 +187,9 @@ impl Ferries {
     }
 }
 
-/// The Ferries as everyone sees it.
-#[derive(Clone, Copy, Debug)]
-pub struct FerriesView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// The Ferries as everyone sees it.
+    FerriesView
 }
 
 impl<'g> FerriesView<'g> {

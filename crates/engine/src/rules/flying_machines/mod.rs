@@ -296,10 +296,9 @@ impl FlyingMachines {
     }
 }
 
-/// The Flying Machines as everyone sees it.
-#[derive(Clone, Copy, Debug)]
-pub struct FlyingMachinesView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// The Flying Machines as everyone sees it.
+    FlyingMachinesView
 }
 
 impl<'g> FlyingMachinesView<'g> {

@@ -28,13 +28,13 @@ use crate::catalog::TileKind;
 use crate::category::Category;
 use crate::decision::Phase;
 use crate::error::RuleError;
-use crate::event::{Event, Scoring};
+use crate::event::Event;
 use crate::game::Game;
 use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::rules::Acting;
-use crate::scoring::credit;
-use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::scoring;
+use crate::seat::Seat;
 use crate::setup::{Setup, SetupError};
 use crate::spot::Spot;
 use crate::target::Target;
@@ -392,17 +392,7 @@ pub(crate) fn award(
     at_end: bool,
     events: &mut Vec<Event>,
 ) {
-    let winners = SeatSet::single(seat);
-    credit(game, winners, Category::Gifts, points);
-    let meeples = [0; MAX_SEATS];
-    events.push(Event::Scored(Scoring {
-        category: Category::Gifts,
-        points,
-        winners,
-        meeples,
-        cells,
-        at_end,
-    }));
+    events.push(scoring::credit_alone(game, seat, Category::Gifts, points, cells, at_end));
 }
 
 /// Where a Retreat at `target` would take `seat`'s meeple from when that is not the

@@ -40,8 +40,8 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::Pos;
-use crate::scoring::credit;
-use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::scoring;
+use crate::seat::{Seat, SeatSet};
 use crate::setup::Setup;
 use crate::spot::Spot;
 use crate::view::Audience;
@@ -196,10 +196,9 @@ impl GoldMines {
     }
 }
 
-/// The Gold Mines as everyone sees it.
-#[derive(Clone, Copy, Debug)]
-pub struct GoldMinesView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// The Gold Mines as everyone sees it.
+    GoldMinesView
 }
 
 impl<'g> GoldMinesView<'g> {
@@ -366,16 +365,7 @@ impl ExpansionRules for Rules {
         let held: Vec<(Seat, u32)> = state(game).held.iter().map(|(s, &n)| (s, n)).collect();
         for (seat, n) in held.into_iter().filter(|&(_, n)| n > 0) {
             let points = worth(n);
-            let winners = SeatSet::single(seat);
-            credit(game, winners, Category::Gold, points);
-            events.push(Event::Scored(Scoring {
-                category: Category::Gold,
-                points,
-                winners,
-                meeples: [0; MAX_SEATS],
-                cells: Vec::new(),
-                at_end: true,
-            }));
+            events.push(scoring::credit_alone(game, seat, Category::Gold, points, Vec::new(), true));
         }
     }
 }

@@ -147,10 +147,9 @@ pub enum Refusal {
     Held,
 }
 
-/// Inns & Cathedrals as everyone sees it: where each big meeple stands.
-#[derive(Clone, Copy, Debug)]
-pub struct InnsCathedralsView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// Inns & Cathedrals as everyone sees it: where each big meeple stands.
+    InnsCathedralsView
 }
 
 impl<'g> InnsCathedralsView<'g> {

@@ -223,10 +223,9 @@ impl MageWitch {
     }
 }
 
-/// Mage & Witch as everyone sees it.
-#[derive(Clone, Copy, Debug)]
-pub struct MageWitchView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// Mage & Witch as everyone sees it.
+    MageWitchView
 }
 
 impl<'g> MageWitchView<'g> {

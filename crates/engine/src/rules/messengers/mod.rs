@@ -40,13 +40,13 @@ use crate::by_seat::BySeat;
 use crate::category::Category;
 use crate::decision::Phase;
 use crate::error::RuleError;
-use crate::event::{Event, Scoring};
+use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::geometry::Pos;
 use crate::rng::GameRng;
-use crate::scoring::credit;
-use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::scoring;
+use crate::seat::Seat;
 use crate::setup::{Setup, SetupError};
 use crate::spot::Spot;
 use crate::target::Target;
@@ -392,16 +392,7 @@ fn award(game: &mut Game, seat: Seat, points: u32, cells: Vec<Pos>, events: &mut
     if points == 0 {
         return;
     }
-    let winners = SeatSet::single(seat);
-    credit(game, winners, Category::Messages, points);
-    events.push(Event::Scored(Scoring {
-        category: Category::Messages,
-        points,
-        winners,
-        meeples: [0; MAX_SEATS],
-        cells,
-        at_end: false,
-    }));
+    events.push(scoring::credit_alone(game, seat, Category::Messages, points, cells, false));
 }
 
 /// The cells of the features `roots`, each once, in the order of their tiles.

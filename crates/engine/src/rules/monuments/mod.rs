@@ -37,7 +37,7 @@ use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::{Pos, Rotation};
 use crate::rules;
-use crate::scoring::credit;
+use crate::scoring::{self, credit};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Setup, SetupError};
 use crate::spot::Spot;
@@ -353,16 +353,7 @@ impl ExpansionRules for Rules {
             let seat = Seat(i as u8);
             let points = fame_points(state(game).fame[seat]);
             if points > 0 {
-                let winners = SeatSet::single(seat);
-                credit(game, winners, Category::Fame, points);
-                events.push(Event::Scored(Scoring {
-                    category: Category::Fame,
-                    points,
-                    winners,
-                    meeples: [0; MAX_SEATS],
-                    cells: Vec::new(),
-                    at_end: true,
-                }));
+                events.push(scoring::credit_alone(game, seat, Category::Fame, points, Vec::new(), true));
             }
         }
     }
@@ -446,16 +437,7 @@ fn complete(game: &mut Game, at: usize, index: usize, events: &mut Vec<Event>) {
         state_mut(game).cubes[owner] += n;
         match reward.times(u32::from(n)) {
             Reward::Points(points) => {
-                let winners = SeatSet::single(owner);
-                credit(game, winners, Category::Monuments, points);
-                events.push(Event::Scored(Scoring {
-                    category: Category::Monuments,
-                    points,
-                    winners,
-                    meeples: [0; MAX_SEATS],
-                    cells: cells.clone(),
-                    at_end: false,
-                }));
+                events.push(scoring::credit_alone(game, owner, Category::Monuments, points, cells.clone(), false));
             }
             Reward::Fame(tokens) => state_mut(game).fame[owner] += tokens,
             Reward::Bridges(bridges) => {

@@ -414,10 +414,9 @@ pub struct DragonMove {
     pub pickers: Vec<Seat>,
 }
 
-/// Princess & Dragon as everyone sees it.
-#[derive(Clone, Copy, Debug)]
-pub struct DragonView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// Princess & Dragon as everyone sees it.
+    DragonView
 }
 
 impl<'g> DragonView<'g> {

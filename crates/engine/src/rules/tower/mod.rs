@@ -378,10 +378,9 @@ pub struct TowerInfo {
     pub top: Option<(Seat, FigureKind)>,
 }
 
-/// The Tower as everyone sees it.
-#[derive(Clone, Copy, Debug)]
-pub struct TowerView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// The Tower as everyone sees it.
+    TowerView
 }
 
 impl<'g> TowerView<'g> {

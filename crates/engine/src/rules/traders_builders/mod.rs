@@ -493,23 +493,13 @@ fn feed_pigs(game: &mut Game, only: Option<NodeId>, events: &mut Vec<Event>) {
         if cities == 0 {
             continue;
         }
-        let winners = SeatSet::single(pig.owner);
-        scoring::credit(game, winners, Category::Field, cities);
-        events.push(Event::Scored(Scoring {
-            category: Category::Field,
-            points: cities,
-            winners,
-            meeples: [0; MAX_SEATS],
-            cells: vec![pos],
-            at_end: only.is_none(),
-        }));
+        events.push(scoring::credit_alone(game, pig.owner, Category::Field, cities, vec![pos], only.is_none()));
     }
 }
 
-/// Traders & Builders as everyone sees it: each player's goods, builder and pig.
-#[derive(Clone, Copy, Debug)]
-pub struct TradersView<'g> {
-    pub(super) game: &'g Game,
+super::game_view! {
+    /// Traders & Builders as everyone sees it: each player's goods, builder and pig.
+    TradersView
 }
 
 impl<'g> TradersView<'g> {
