@@ -21,6 +21,21 @@ const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 /**
+ * The boards of `urls` (a game's seats, side by side), each in a new page of `driven`
+ * (a [`browser`]), once it is drawn: their top frames, in the order of `urls`.
+ */
+export async function openBoards(driven, urls) {
+  const pages = [];
+  for (const seatUrl of urls) {
+    const opened = await driven.open();
+    await opened.goto(seatUrl);
+    await opened.top.until(() => document.querySelector(".board[data-revision]") !== null);
+    pages.push(opened.top);
+  }
+  return pages;
+}
+
+/**
  * A browser of `engine` (`chromium` or `webkit`) with a `width`×`height` window: `open`
  * opens a blank page in a new profile (nothing cached: what `goto` then loads is a cold
  * start, what it loads again a warm one), `close` ends it. With `touch`, Chromium's pages

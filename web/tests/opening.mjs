@@ -15,7 +15,7 @@
 // It prints `opening TARGETS IN-VIEW`, `taps TAPS CONFIRMED-ELSEWHERE ONE-WAY-SO-FAR COVERED-SO-FAR`, `whole SMALLEST-CELL TARGET`
 // (0 with no lit cell; TARGET the page's least target for its pointer) then `checked`; `done` ends it.
 import { createInterface } from "node:readline";
-import { browser } from "./browsers.mjs";
+import { browser, openBoards } from "./browsers.mjs";
 import { check, figures, figuresUnderControls, leastTarget, PHONE, shots, url, violations } from "./common.mjs";
 
 const engine = process.env.ENGINE ?? "chromium";
@@ -85,13 +85,7 @@ async function oneWay(page, line) {
 
 const driven = await browser(engine, PHONE.viewport, true);
 try {
-  const pages = [];
-  for (const seatUrl of urls) {
-    const opened = await driven.open();
-    await opened.goto(seatUrl);
-    await opened.top.until(() => document.querySelector(".board[data-revision]") !== null);
-    pages.push(opened.top);
-  }
+  const pages = await openBoards(driven, urls);
   const least = await leastTarget(pages[0]);
   console.log("ready");
   let steps = 0;

@@ -13,7 +13,7 @@
 // view (a finger would hit the marker). It prints `counts TARGETS FRAMED BY-MARKER MARKERS` (the markers seen over the
 // step) then `checked` for each step; `done` ends it.
 import { createInterface } from "node:readline";
-import { browser } from "./browsers.mjs";
+import { browser, openBoards } from "./browsers.mjs";
 import { check, leastTarget, PHONE, TARGET, url } from "./common.mjs";
 
 const engine = process.env.ENGINE ?? "chromium";
@@ -85,13 +85,7 @@ function covering(page) {
 
 const driven = await browser(engine, PHONE.viewport, true);
 try {
-  const pages = [];
-  for (const seatUrl of urls) {
-    const opened = await driven.open();
-    await opened.goto(seatUrl);
-    await opened.top.until(() => document.querySelector(".board[data-revision]") !== null);
-    pages.push(opened.top);
-  }
+  const pages = await openBoards(driven, urls);
   const least = await leastTarget(pages[0]);
   check(engine !== "chromium" || least === TARGET, `a touch screen's target is a finger's: ${least} px`);
   console.log("ready");
