@@ -42,15 +42,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
     // The figures after the builder and the pig, each at home or a dim dash while out;
     // the abbey tile held last.
     supply: &[
-        Column::figures(
-            14,
-            3.0 * SUPPLY_STEP + 2.0,
-            &[
-                AtHome { kind: MAYOR, home: |view, seat| home(view, seat, Own::Mayor) },
-                AtHome { kind: WAGON, home: |view, seat| home(view, seat, Own::Wagon) },
-                AtHome { kind: BARN, home: |view, seat| home(view, seat, Own::Barn) },
-            ],
-        ),
+        Column::figures(14, 3.0 * SUPPLY_STEP + 2.0, &AT_HOME),
         Column {
             place: 90,
             width: SUPPLY_TILE + 8.0,
@@ -60,6 +52,13 @@ pub(super) const ART: ArtFacts = ArtFacts {
     ],
     ..ArtFacts::NONE
 };
+
+/// The mayor, the wagon and the barn in the supply column, in that order.
+const AT_HOME: [AtHome; 3] = [
+    AtHome { kind: MAYOR, home: |view, seat| home(view, seat, Own::Mayor) },
+    AtHome { kind: WAGON, home: |view, seat| home(view, seat, Own::Wagon) },
+    AtHome { kind: BARN, home: |view, seat| home(view, seat, Own::Barn) },
+];
 
 /// Whether `seat`'s figure `own` is at home.
 fn home(view: &View, seat: Seat, own: Own) -> bool {

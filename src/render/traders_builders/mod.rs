@@ -29,14 +29,7 @@ pub(super) const ART: ArtFacts = ArtFacts {
     // After the abbot: the builder and the pig at home (a dim dash for one that is
     // out); then, after the castles and the gifts, the goods held.
     supply: &[
-        Column::figures(
-            12,
-            40.0,
-            &[
-                AtHome { kind: BUILDER, home: |view, seat| home(view, seat, Role::Builder) },
-                AtHome { kind: PIG, home: |view, seat| home(view, seat, Role::Pig) },
-            ],
-        ),
+        Column::figures(12, 40.0, &AT_HOME),
         Column { place: 70, width: 62.0, title: None, shows: Shows::Drawn { draw: goods, figures: &[] } },
     ],
     categories: &[(Category::Goods, palette::GRAPE)],
@@ -56,6 +49,12 @@ fn goods(canvas: &mut Canvas, scene: &Scene, seat: Seat, (x, cy): (f32, f32), ui
         text::draw(canvas, cx, cy, Align::Centre, style, &held[good.index()].to_string());
     }
 }
+
+/// The builder and the pig in the supply column, in that order.
+const AT_HOME: [AtHome; 2] = [
+    AtHome { kind: BUILDER, home: |view, seat| home(view, seat, Role::Builder) },
+    AtHome { kind: PIG, home: |view, seat| home(view, seat, Role::Pig) },
+];
 
 /// Whether `seat`'s figure `role` is at home.
 fn home(view: &View, seat: Seat, role: Role) -> bool {
