@@ -61,8 +61,9 @@ pub(super) struct Facts {
 impl Facts {
     /// The facts of a box whose decisions `phases` words and that has nothing else of
     /// the kind: no synonym, spelling, flag, round, number, blocker, offer, side, status
-    /// line, hidden hand or rule a rotation needs. A box writes `..Facts::new(phases)` after what it has, so
-    /// that each of its facts is written once, and a field added later once for all.
+    /// line, hidden hand or rule a rotation needs. A box writes `..Facts::new(phases)`
+    /// after what it has, so that each of its facts is written once, and a field added
+    /// later once for all.
     pub(super) const fn new(phases: Phases) -> Facts {
         Facts {
             synonyms: &[],
