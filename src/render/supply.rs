@@ -40,6 +40,13 @@ impl Column {
             shows: Shows::Figures { size: FIGURE_HEIGHT, inset: 0.0, figures },
         }
     }
+
+    /// An untitled column of the pieces or tokens a box counts, at `place`, `width`
+    /// wide ([`Shows::Counts`]): a box names its list (`INGOTS`), so that its column is
+    /// one line of its art.
+    pub(super) const fn counts(place: u8, width: f32, counts: &'static [Count]) -> Column {
+        Column { place, width, title: None, shows: Shows::Counts(counts) }
+    }
 }
 
 /// A figure's height in a supply column at scale 1, before its own scale: the abbot's,

@@ -170,12 +170,6 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
-    /// One of its own events as the board page tells it, where the channel's line names
-    /// commands (a gift drawn); `None` keeps the channel's line.
-    fn page_line(&self, _event: &Event, _lang: Lang) -> Option<String> {
-        None
-    }
-
     /// Its parts of a tile in words (`tile_words::words`) at `stage`: the river's water
     /// first, markers after the base game's parts, a hill last.
     fn tile_parts(&self, _def: &TileDef, _stage: Stage<'_>, _pieces: &mut Pieces) {}

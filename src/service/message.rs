@@ -19,6 +19,19 @@ use crate::locale::Lang;
 /// `message` in `lang`, its seats named by `names` (none in a refusal, which names no
 /// player).
 pub(super) fn say(message: &Message, names: Names<'_>, lang: Lang) -> String {
+    say_as(message.id, message, names, lang)
+}
+
+/// `message` as the board page tells it, where its locale files give it a form of its
+/// own, `page-` and its id (a gift drawn, without the commands the channel's line
+/// names); `None` where the channel's line serves the page as well.
+pub(super) fn on_page(message: &Message, names: Names<'_>, lang: Lang) -> Option<String> {
+    let id = format!("page-{}", message.id);
+    lang.has(&id).then(|| say_as(&id, message, names, lang))
+}
+
+/// `message` in `lang` by the locale message `id`: its own, or a form of it.
+fn say_as(id: &str, message: &Message, names: Names<'_>, lang: Lang) -> String {
     let mut args: Vec<(String, FluentValue<'static>)> = Vec::new();
     for (key, arg) in &message.args {
         match arg {
@@ -34,7 +47,7 @@ pub(super) fn say(message: &Message, names: Names<'_>, lang: Lang) -> String {
             arg => args.push((key.to_string(), words(arg, names, lang).into())),
         }
     }
-    lang.say(message.id, args.iter().map(|(key, value)| (key.as_str(), value.clone())))
+    lang.say(id, args.iter().map(|(key, value)| (key.as_str(), value.clone())))
 }
 
 /// One argument in words: a feature by its word alone (its grammar is [`say`]'s).
@@ -109,5 +122,34 @@ fn field(arg: &Arg, names: Names<'_>) -> Value {
         Arg::Message(message) => Value::Object(fields(message, names)),
         Arg::List(items, _) => items.iter().map(|item| field(item, names)).collect(),
         Arg::PerSeat(counts) => json!(counts[..names.len().min(counts.len())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::rules::gifts::{Gift, Happened};
+    use carcassonne_engine::{Event, Seat};
+
+    use super::*;
+
+    /// An event whose message has a `page-` form is told in it on the board page (a gift
+    /// drawn, without the commands the channel's line names), in both languages; one
+    /// without is left to the channel's line.
+    #[test]
+    fn the_page_tells_an_event_by_its_page_form_where_it_has_one() {
+        let names = ["Ann".to_string(), "Bob".to_string()];
+        let message_of = |happened: Happened| match Event::from(happened) {
+            Event::Expansion(own) => own.message().expect("told by a message"),
+            other => panic!("{other:?}"),
+        };
+        let drawn = message_of(Happened::GiftDrawn { seat: Seat(1), gift: Gift::Synod });
+        let channel = say(&drawn, &names, Lang::En);
+        assert!(channel.contains("`gift synod`"), "{channel}");
+        for (lang, opening) in [(Lang::En, "Your new gift: Synod"), (Lang::Fr, "Votre nouveau présent")] {
+            let page = on_page(&drawn, &names, lang).expect("a page form");
+            assert!(page.starts_with(opening) && !page.contains('`'), "{page}");
+        }
+        let received = message_of(Happened::GiftReceived { seat: Seat(1) });
+        assert_eq!(on_page(&received, &names, Lang::En), None);
     }
 }

@@ -27,7 +27,7 @@ use super::table::Table;
 use super::turn::Actor;
 use super::{
     Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, landmarks,
-    page_api, page_fields, supply, tile_words, turn,
+    message, page_api, page_fields, supply, tile_words, turn,
 };
 use crate::render;
 use crate::store::{ActionRow, GameId};
@@ -507,7 +507,10 @@ fn last_move(table: &Table, view: &View, seat: Seat, action: Action, lang: Lang)
         .iter()
         .position(|e| matches!(e, Event::Scored(s) if s.at_end) || matches!(e, Event::GameEnded));
     recent.truncate(end.unwrap_or(recent.len()));
-    let page_line = |e: &Event| expansion::every().find_map(|part| part.page_line(e, lang));
+    let page_line = |e: &Event| match e {
+        Event::Expansion(own) => message::on_page(&own.message()?, &names, lang),
+        _ => None,
+    };
     let (own, told): (Vec<Event>, Vec<Event>) = recent.iter().cloned().partition(|e| page_line(e).is_some());
     let mut lines = describe::describe(&told, view, &names, lang);
     lines.extend(own.iter().filter_map(page_line));

@@ -161,6 +161,7 @@ mod tests {
         for text in notation_samples() {
             let action: Action = text.parse().unwrap();
             assert_eq!(action.to_string(), text);
+            assert_eq!(Some(action.verb()), text.split(' ').next(), "{text}'s verb");
             assert_eq!(action.to_string().parse::<Action>(), Ok(action));
         }
     }

@@ -20,6 +20,40 @@ pub use crate::geometry::ParseGeometryError;
 pub use crate::spot::ParseSpotError;
 pub use crate::target::ParseTargetError;
 
+use crate::spot::Spot;
+
+/// A box's own actions in the text notation (each box's `Act`, `rules::tower::Act`): the
+/// verbs that start them, how one is read, and the spot of the tile just placed it names.
+/// The registry's `ExpansionAction` asks each box through it. The defaults are what most
+/// boxes' actions are, so that a box writes only what is its own: one verb, and no spot
+/// to rename. The samples name every form, and the round trip of each (read, written,
+/// its verb its first word) checks the verb a box with several verbs gives.
+pub trait BoxNotation: Copy + Sized {
+    /// One action of each form of its notation (`action::notation_samples`).
+    #[cfg(test)]
+    const SAMPLES: &'static [&'static str];
+
+    /// Its notation's verbs, as a refusal of an unknown verb lists them.
+    const VERBS: &'static [&'static str];
+
+    /// The verb that starts the action's notation: the box's one verb, unless it has
+    /// several.
+    fn verb(self) -> &'static str {
+        Self::VERBS[0]
+    }
+
+    /// The same action naming `spot` instead of the spot of the tile just placed it
+    /// names (another name of the same field, as the players are offered it): unchanged,
+    /// unless the box's actions name such spots.
+    fn with_spot(self, _spot: Spot) -> Self {
+        self
+    }
+
+    /// Reads an action from a lower-case `verb` and the words after it; `None` for a
+    /// verb not the box's.
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Self, ParseActionError>>;
+}
+
 /// A closed set of values each named by one word (`Expansion`, `Monument`, the magic
 /// figures; the bot's levels and clocks): the word is what players type and what
 /// `Display` writes, and any case of it reads back. One trait, so that every such set

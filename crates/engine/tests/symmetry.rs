@@ -11,6 +11,7 @@ use crate::support as common;
 
 use carcassonne_engine::Features;
 use carcassonne_engine::GameRng;
+use carcassonne_engine::notation::BoxNotation;
 use carcassonne_engine::rules::hills_sheep::Act;
 use carcassonne_engine::{
     Action, Board, Dir, EdgeKind, FeatureKind, Game, HalfEdge, Phase, PlacedTile, Placement, Port, Pos,

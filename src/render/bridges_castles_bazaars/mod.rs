@@ -32,20 +32,18 @@ use super::tile::Shape;
 #[derive(Debug)]
 pub(super) struct Art;
 
+/// The bridges and castles each player has left, counted in the header's supply.
+const PIECES: [Count; 2] = [
+    Count { icon: bridges::icon, height: 14.0, count: |view, seat| BRIDGES.of(view, seat) },
+    Count { icon: castles::icon, height: 15.0, count: |view, seat| CASTLES.of(view, seat) },
+];
+
 /// Bridges, Castles & Bazaars' art as data, registered in `render::registry!`.
 pub(super) const ART: ArtFacts = ArtFacts {
     // Bridges and castles left among the supplies; a tile won at a bazaar still to be
     // played last of all, titled while one waits.
     supply: &[
-        Column {
-            place: 30,
-            width: 100.0,
-            title: None,
-            shows: Shows::Counts(&[
-                Count { icon: bridges::icon, height: 14.0, count: |view, seat| BRIDGES.of(view, seat) },
-                Count { icon: castles::icon, height: 15.0, count: |view, seat| CASTLES.of(view, seat) },
-            ]),
-        },
+        Column::counts(30, 100.0, &PIECES),
         Column {
             place: 60,
             width: panel::ROW,

@@ -22,26 +22,24 @@ use crate::render::layout;
 use crate::render::paint;
 use crate::render::palette;
 use crate::render::panel;
-use crate::render::supply::{Column, Count, Shows};
+use crate::render::supply::{Column, Count};
 use crate::render::text::{self, Align, Style, Weight};
 
 /// The Gifts' drawing, registered in `render::registry!`.
 #[derive(Debug)]
 pub(super) struct Art;
 
+/// How many gift cards each player holds, counted in the header's supply.
+const HELD: [Count; 1] = [Count {
+    icon,
+    height: 15.0,
+    count: |view, seat| view.gifts().map_or(0, |hands| hands.hand_size(seat) as u32),
+}];
+
 /// The Gifts' art as data, registered in `render::registry!`.
 pub(super) const ART: ArtFacts = ArtFacts {
     // How many gifts, never which: this header is the public image's too.
-    supply: &[Column {
-        place: 50,
-        width: 50.0,
-        title: None,
-        shows: Shows::Counts(&[Count {
-            icon,
-            height: 15.0,
-            count: |view, seat| view.gifts().map_or(0, |hands| hands.hand_size(seat) as u32),
-        }]),
-    }],
+    supply: &[Column::counts(50, 50.0, &HELD)],
     categories: &[(Category::Gifts, colours::GIFT)],
     colours: &colours::COLOURS,
     // Take two's two tiles stand where the rotations of a tile in hand would.

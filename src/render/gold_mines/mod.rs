@@ -17,7 +17,7 @@ use super::facts::ArtFacts;
 use super::layout::Layout;
 use super::paint::{Pt, disk};
 use super::palette;
-use super::supply::{Column, Count, Shows};
+use super::supply::{Column, Count};
 use super::text;
 use super::tile::{CENTRE, Shape, free_place, shape, upright};
 
@@ -28,16 +28,14 @@ pub(super) struct Art;
 /// The Gold Mines' art as data, registered in `render::registry!`: the ingots each
 /// player holds (public), the gold's points in the final table.
 pub(super) const ART: ArtFacts = ArtFacts {
-    supply: &[Column {
-        place: 100,
-        width: 50.0,
-        title: None,
-        shows: Shows::Counts(&[Count { icon, height: 11.0, count: |view, seat| GOLD.of(view, seat) }]),
-    }],
+    supply: &[Column::counts(100, 50.0, &INGOTS)],
     // The scored frame's gold is fame's already: the chapel's cream, an ingot's top.
     categories: &[(Category::Gold, palette::CHAPEL)],
     ..ArtFacts::NONE
 };
+
+/// The ingots each player holds, counted in the header's supply.
+const INGOTS: [Count; 1] = [Count { icon, height: 11.0, count: |view, seat| GOLD.of(view, seat) }];
 
 /// The gold symbol's reach from its middle, as a share of the tile's edge.
 const SYMBOL: f32 = 0.12;

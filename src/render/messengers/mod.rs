@@ -12,7 +12,7 @@ use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::facts::ArtFacts;
 use super::palette::{self, Rgb};
-use super::supply::{Column, Count, Shows};
+use super::supply::{Column, Count};
 
 /// The Messengers' drawing, registered in `render::registry!`.
 #[derive(Debug)]
@@ -24,15 +24,13 @@ pub(super) const ART: ArtFacts = ArtFacts {
     // The messenger's place alone, wide enough for three digits (`×105`): the score meeple
     // stands on the rest of the score column's points, and a second count would widen the
     // header past what a six-player game of every box shows legibly at a chat's 500 px.
-    supply: &[Column {
-        place: 120,
-        width: 66.0,
-        title: None,
-        shows: Shows::Counts(&[Count { icon, height: 11.0, count: |view, seat| MESSENGER.of(view, seat) }]),
-    }],
+    supply: &[Column::counts(120, 66.0, &SPACE)],
     categories: &[(Category::Messages, SEAL)],
     ..ArtFacts::NONE
 };
+
+/// The messenger's space on the score track, counted in the header's supply.
+const SPACE: [Count; 1] = [Count { icon, height: 11.0, count: |view, seat| MESSENGER.of(view, seat) }];
 
 /// The red of a message's wax seal: its points' colour in the score sheet, its seal on
 /// the messenger's token.

@@ -99,12 +99,6 @@ impl ExpansionService for Part {
         matches!(Happened::of(event), Some(Happened::GiftOpened { play: GiftPlay::RoadSweeper(_), .. }))
     }
 
-    /// A gift drawn, told to its receiver on the page without the commands.
-    fn page_line(&self, event: &Event, lang: Lang) -> Option<String> {
-        let Happened::GiftDrawn { gift, .. } = Happened::of(event)? else { return None };
-        Some(lang.say("page-gift-drawn", [("gift", gift.word().into())]))
-    }
-
     /// Which of Take two's two tiles to keep.
     fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
         let Ph::TakeTwo(first, second) = Ph::of(phase)?;

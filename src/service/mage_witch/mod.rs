@@ -1,10 +1,11 @@
-//! Mage & Witch as players meet it in the service: the question after a magic tile (or a
-//! tile joining the two figures), where each figure stands, and the figures in the JSON
-//! summary. A tile's words leave its magic symbol out: with it the longest (`MW/CRRr.2`:
-//! "un bout de ville, une route vers la ville, une route en courbe…") no longer fits a
-//! button; the picture shows the symbol, and the question after placing the tile says it. Its labels, buttons, refusals and
-//! narration are worded from its facts and messages by the shared files; the engine
-//! decides what is legal and what scores, this module only words it.
+//! Mage & Witch as players meet it in the service: the question after a magic tile (or
+//! a tile joining the two figures), where each figure stands, and the figures in the
+//! JSON summary. A tile's words leave its magic symbol out: with it the longest
+//! (`MW/CRRr.2`: "un bout de ville, une route vers la ville, une route en courbe…") no
+//! longer fits a button; the picture shows the symbol, and the question after placing
+//! the tile says it. Its labels, buttons, refusals and narration are worded from its
+//! facts and messages by the shared files; the engine decides what is legal and what
+//! scores, this module only words it.
 
 super::expansion::box_folder!();
 

@@ -1,11 +1,12 @@
 //! The Messengers as players meet it in the service: the two questions after a turn's
 //! scoring (which figure the points move; the message drawn: carried out or sealed) and
-//! the two figures' places in the supply column. The message drawn is told to its holder
-//! alone (its event's audience, a private message in Discord) and its uses are listed to
-//! them alone (its facts: buttons on their own page; in Discord the private message names
-//! `/message` and `/seal`); the question everyone reads names no message. Labels, buttons, refusals and narration are worded from its facts and
-//! messages by the shared files; the engine decides what is legal and what scores, this
-//! module only words it.
+//! the two figures' places in the supply column. The message drawn is told to its
+//! holder alone (its event's audience, a private message in Discord) and its uses are
+//! listed to them alone (its facts: buttons on their own page; in Discord the private
+//! message names `/message` and `/seal`); the question everyone reads names no message.
+//! Labels, buttons, refusals and narration are worded from its facts and messages by
+//! the shared files; the engine decides what is legal and what scores, this module only
+//! words it.
 
 super::expansion::box_folder!();
 

@@ -31,6 +31,7 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rng::GameRng;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Setup, SetupError};

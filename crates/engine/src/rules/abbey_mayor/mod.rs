@@ -56,6 +56,7 @@ use crate::footprint::Footprint;
 use crate::game::{Figure, FigureKind, Game};
 pub use crate::geometry::Corner;
 use crate::geometry::{Dir, Pos, Rotation};
+use crate::notation::BoxNotation;
 use crate::rules::Acting;
 use crate::scoring::{completed_cities, credit, feature_tiles, send_home, surrounded};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
@@ -176,10 +177,9 @@ pub enum Act {
 /// The word that leaves a wagon in supply (`wagon home`).
 const HOME: &str = "home";
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &[
+    const SAMPLES: &'static [&'static str] = &[
         "mayor city N",
         "wagon road E",
         "wagon monastery",
@@ -191,10 +191,10 @@ impl Act {
     ];
 
     /// Its notation's verbs: its figures' words, then the abbey's choice.
-    pub(crate) const VERBS: &[&str] = &[FIGURES[0].word, FIGURES[1].word, FIGURES[2].word, "abbey", "draw"];
+    const VERBS: &'static [&'static str] =
+        &[FIGURES[0].word, FIGURES[1].word, FIGURES[2].word, "abbey", "draw"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Place(own, _) => own.word(),
             Act::Barn(_) => Own::Barn.word(),
@@ -206,16 +206,14 @@ impl Act {
 
     /// The same action naming `spot` instead of the spot it names; unchanged if it names
     /// none.
-    pub fn with_spot(self, spot: Spot) -> Act {
+    fn with_spot(self, spot: Spot) -> Act {
         match self {
             Act::Place(own, _) => Act::Place(own, spot),
             other => other,
         }
     }
 
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let bare =
             |act: Act| if rest.is_empty() { Ok(act) } else { Err(ParseActionError::Trailing(act.verb())) };
         Some(match (verb, Own::from_word(verb)) {

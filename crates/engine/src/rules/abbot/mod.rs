@@ -68,6 +68,7 @@ use crate::error::RuleError;
 use crate::event::{Event, Scoring};
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rules::{self, Acting};
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
@@ -113,18 +114,16 @@ pub enum Act {
     Recall,
 }
 
-impl Act {
+impl BoxNotation for Act {
     /// One action of each form of its notation, and a gift's that names a garden
     /// (`action::notation_samples`).
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] =
+    const SAMPLES: &'static [&'static str] =
         &["abbot monastery", "abbot garden", "recall", "gift retreat 2 -1 garden"];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["abbot", "recall"];
+    const VERBS: &'static [&'static str] = &["abbot", "recall"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Place(_) => "abbot",
             Act::Recall => "recall",
@@ -133,16 +132,14 @@ impl Act {
 
     /// The same action naming `spot` instead of the spot it names (another name of the
     /// same field, as the players are offered it); unchanged if it names none.
-    pub fn with_spot(self, spot: Spot) -> Act {
+    fn with_spot(self, spot: Spot) -> Act {
         match self {
             Act::Place(_) => Act::Place(spot),
             Act::Recall => Act::Recall,
         }
     }
 
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         Some(match (verb, rest) {
             ("abbot", _) => rest.join(" ").parse().map(Act::Place).map_err(ParseActionError::from),
             ("recall", []) => Ok(Act::Recall),

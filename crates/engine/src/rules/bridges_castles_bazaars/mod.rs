@@ -31,10 +31,10 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::geometry::{Dir, Pos};
+use crate::notation::BoxNotation;
 use crate::rules::Acting;
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Setup;
-use crate::spot::Spot;
 use crate::turn::Step;
 use crate::view::View;
 
@@ -57,10 +57,9 @@ pub enum Act {
     Sell,
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &[
+    const SAMPLES: &'static [&'static str] = &[
         "bridge 1 -2 NS",
         "bridge 0 0 EW",
         "castle build",
@@ -72,11 +71,9 @@ impl Act {
         "sell",
     ];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["bridge", "castle", "choose", "bid", "buy", "sell"];
+    const VERBS: &'static [&'static str] = &["bridge", "castle", "choose", "bid", "buy", "sell"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Bridge(_) => "bridge",
             Act::Castle(_) => "castle",
@@ -87,14 +84,7 @@ impl Act {
         }
     }
 
-    /// The same action naming `spot` in place of its spot: it names none, so unchanged.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let number = |word: &str| word.parse().map_err(|_| ParseActionError::Number(word.to_string()));
         Some(match (verb, rest) {
             ("buy", [_, ..]) => Err(ParseActionError::Trailing("buy")),

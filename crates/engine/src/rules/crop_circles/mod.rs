@@ -34,9 +34,9 @@ use crate::action::{Action, ParseActionError};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Figure, FigureKind, Game};
+use crate::notation::BoxNotation;
 use crate::seat::Seat;
 use crate::setup::Expansion;
-use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::turn::Step;
@@ -122,10 +122,9 @@ pub enum Act {
     Remove(FigureKind, Target),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &[
+    const SAMPLES: &'static [&'static str] = &[
         "crop add",
         "crop remove",
         "add 2 -1 road E",
@@ -134,11 +133,9 @@ impl Act {
         "remove 2 -1 road E wagon",
     ];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["crop", "add", "remove"];
+    const VERBS: &'static [&'static str] = &["crop", "add", "remove"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Choose(_) => "crop",
             Act::Add(..) => "add",
@@ -146,15 +143,9 @@ impl Act {
         }
     }
 
-    /// Unchanged: it names no spot of the tile just placed.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb. A figure is named after the target, as the portal's is; left out it
-    /// is a meeple (`add 2 -1 road E`).
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    /// A figure is named after the target, as the portal's is; left out it is a meeple
+    /// (`add 2 -1 road E`).
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let target = |at: &[&str]| at.join(" ").parse::<Target>().map_err(ParseActionError::from);
         let figure_and_target = || -> Result<(FigureKind, Target), ParseActionError> {
             match rest.split_last() {

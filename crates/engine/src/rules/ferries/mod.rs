@@ -36,10 +36,10 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::{Dir, Pos};
+use crate::notation::BoxNotation;
 use crate::scoring;
 use crate::seat::Seat;
 use crate::setup::{Expansion, Setup};
-use crate::spot::Spot;
 use crate::tile::FeatureKind;
 use crate::turn::Step;
 
@@ -53,31 +53,19 @@ pub enum Act {
 }
 
 impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
-    #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &["ferry 0 1 E W"];
-
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["ferry"];
-
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
-        "ferry"
-    }
-
-    /// Unchanged: it names a cell and two sides, no spot of the tile just placed.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
     /// The ferry at `pos` on the ends `a` and `b`, in either order.
     pub fn new(pos: Pos, a: Dir, b: Dir) -> Act {
         Act::Ferry(pos, if a.index() <= b.index() { [a, b] } else { [b, a] })
     }
+}
 
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+impl BoxNotation for Act {
+    #[cfg(test)]
+    const SAMPLES: &'static [&'static str] = &["ferry 0 1 E W"];
+
+    const VERBS: &'static [&'static str] = &["ferry"];
+
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let read = || -> Result<Act, ParseError> {
             let wrong = || ParseError::Form(rest.join(" "));
             let [x, y, a, b] = rest else { return Err(wrong()) };

@@ -39,12 +39,12 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::{Compass, Pos, Rotation};
+use crate::notation::BoxNotation;
 use crate::rng::GameRng;
 use crate::rules::{self, Acting};
 use crate::scoring;
 use crate::seat::Seat;
 use crate::setup::{Setup, SetupError};
-use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::{FeatureKind, Markers};
 use crate::turn::{self, Step};
@@ -121,32 +121,23 @@ pub enum Act {
     Land(Target, FigureKind),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] =
+    const SAMPLES: &'static [&'static str] =
         &["fly", "fly big", "fly abbot", "land 2 -1 road E", "land -3 0 monastery abbot"];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["fly", "land"];
+    const VERBS: &'static [&'static str] = &["fly", "land"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Fly(_) => "fly",
             Act::Land(..) => "land",
         }
     }
 
-    /// Unchanged: it names no spot of the tile just placed.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb. A landing's figure is named after the target, as the portal's is;
-    /// left out it is a meeple.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    /// A landing's figure is named after the target, as the portal's is; left out it is
+    /// a meeple.
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let target = |at: &[&str]| at.join(" ").parse::<Target>().map_err(ParseActionError::from);
         Some(match verb {
             "fly" => match rest {

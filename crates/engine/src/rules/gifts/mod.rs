@@ -31,6 +31,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rng::GameRng;
 use crate::rules::Acting;
 use crate::scoring;
@@ -51,10 +52,9 @@ pub enum Act {
     Keep(u8),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &[
+    const SAMPLES: &'static [&'static str] = &[
         "gift synod 0 2 monastery",
         "gift sweeper 1 0 road E",
         "gift retreat -1 3 field Es",
@@ -66,25 +66,16 @@ impl Act {
         "keep 2",
     ];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["gift", "keep"];
+    const VERBS: &'static [&'static str] = &["gift", "keep"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Gift(_) => "gift",
             Act::Keep(_) => "keep",
         }
     }
 
-    /// The same action naming `spot` in place of its spot: it names none, so unchanged.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         Some(match (verb, rest) {
             ("gift", _) => card::parse(rest).map(Act::Gift),
             ("keep", ["1"]) => Ok(Act::Keep(1)),

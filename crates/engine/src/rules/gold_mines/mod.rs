@@ -40,10 +40,10 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::scoring;
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Setup;
-use crate::spot::Spot;
 use crate::view::Audience;
 
 /// The ingots each player holds.
@@ -73,27 +73,13 @@ pub enum Act {
     Ingot(Pos),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &["gold 1 -1"];
+    const SAMPLES: &'static [&'static str] = &["gold 1 -1"];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["gold"];
+    const VERBS: &'static [&'static str] = &["gold"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
-        "gold"
-    }
-
-    /// Unchanged: it names a cell, no spot of the tile just placed.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let cell = || -> Result<Pos, ParseError> {
             let number = |w: &&str| w.parse::<i32>().map_err(|_| ParseError::Cell(rest.join(" ")));
             match rest {

@@ -38,6 +38,7 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rng::GameRng;
 use crate::scoring::{credit, feature_tiles};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
@@ -82,16 +83,13 @@ pub enum Act {
     Herd,
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &["shepherd field Sw", "grow", "herd"];
+    const SAMPLES: &'static [&'static str] = &["shepherd field Sw", "grow", "herd"];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["shepherd", "grow", "herd"];
+    const VERBS: &'static [&'static str] = &["shepherd", "grow", "herd"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Shepherd(_) => "shepherd",
             Act::Grow => "grow",
@@ -101,16 +99,14 @@ impl Act {
 
     /// The same action naming `spot` in place of the spot it names (another name of
     /// the same field); unchanged when it names none.
-    pub fn with_spot(self, spot: Spot) -> Act {
+    fn with_spot(self, spot: Spot) -> Act {
         match self {
             Act::Shepherd(_) => Act::Shepherd(spot),
             other => other,
         }
     }
 
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         Some(match (verb, rest) {
             ("shepherd", _) => rest.join(" ").parse().map(Act::Shepherd).map_err(ParseActionError::from),
             ("grow", []) => Ok(Act::Grow),

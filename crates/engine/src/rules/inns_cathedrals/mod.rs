@@ -51,6 +51,7 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game, MEEPLE};
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rules;
 use crate::seat::Seat;
 use crate::setup::Expansion;
@@ -83,30 +84,21 @@ pub enum Act {
     Place(Spot),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &["big road E", "big field Nw", "big monastery", "big city N"];
+    const SAMPLES: &'static [&'static str] = &["big road E", "big field Nw", "big monastery", "big city N"];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["big"];
-
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
-        "big"
-    }
+    const VERBS: &'static [&'static str] = &["big"];
 
     /// The same action naming `spot` instead of the spot it names (another name of the
     /// same field, as the players are offered it); unchanged if it names none.
-    pub fn with_spot(self, spot: Spot) -> Act {
+    fn with_spot(self, spot: Spot) -> Act {
         match self {
             Act::Place(_) => Act::Place(spot),
         }
     }
 
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         (verb == "big").then(|| rest.join(" ").parse().map(Act::Place).map_err(ParseActionError::from))
     }
 }

@@ -42,10 +42,10 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rules::Acting;
 use crate::seat::Seat;
 use crate::setup::Setup;
-use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::FeatureKind;
 
@@ -88,31 +88,21 @@ pub enum Act {
     Aside(Magic),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] =
+    const SAMPLES: &'static [&'static str] =
         &["mage 2 -1 road E", "witch 0 -1 city N", "aside mage", "aside witch"];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["mage", "witch", "aside"];
+    const VERBS: &'static [&'static str] = &["mage", "witch", "aside"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Move(figure, _) => figure.word(),
             Act::Aside(_) => "aside",
         }
     }
 
-    /// Unchanged: it names no spot of the tile just placed.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         Some(match verb {
             "mage" | "witch" => {
                 let figure = verb.parse().expect("one of the two words");

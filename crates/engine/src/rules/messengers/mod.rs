@@ -44,11 +44,11 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rng::GameRng;
 use crate::scoring;
 use crate::seat::Seat;
 use crate::setup::{Setup, SetupError};
-use crate::spot::Spot;
 use crate::target::Target;
 use crate::turn::{self, Step};
 use crate::view::{Audience, View};
@@ -99,17 +99,14 @@ pub enum Act {
     Seal,
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] =
+    const SAMPLES: &'static [&'static str] =
         &["advance meeple", "advance messenger", "message", "message 1 -1 road E", "seal"];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["advance", "message", "seal"];
+    const VERBS: &'static [&'static str] = &["advance", "message", "seal"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Advance(_) => "advance",
             Act::Carry(_) => "message",
@@ -117,14 +114,7 @@ impl Act {
         }
     }
 
-    /// Unchanged: none names a spot of the tile just placed.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let typed = || rest.join(" ");
         Some(
             match (verb, rest) {

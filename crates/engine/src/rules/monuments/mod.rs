@@ -36,11 +36,11 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::{Pos, Rotation};
+use crate::notation::BoxNotation;
 use crate::rules;
 use crate::scoring::{self, credit};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Setup, SetupError};
-use crate::spot::Spot;
 use crate::view::View;
 
 /// Cubes each player starts with.
@@ -69,30 +69,20 @@ pub enum Act {
     Cube(Monument, u8),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &["architect", "cube cathedral 1", "cube library 4"];
+    const SAMPLES: &'static [&'static str] = &["architect", "cube cathedral 1", "cube library 4"];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["architect", "cube"];
+    const VERBS: &'static [&'static str] = &["architect", "cube"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Architect => "architect",
             Act::Cube(..) => "cube",
         }
     }
 
-    /// The same action naming `spot` in place of its spot: it names none, so unchanged.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         Some(match (verb, rest) {
             ("architect", []) => Ok(Act::Architect),
             ("architect", _) => Err(ParseActionError::Trailing("architect")),
@@ -437,7 +427,14 @@ fn complete(game: &mut Game, at: usize, index: usize, events: &mut Vec<Event>) {
         state_mut(game).cubes[owner] += n;
         match reward.times(u32::from(n)) {
             Reward::Points(points) => {
-                events.push(scoring::credit_alone(game, owner, Category::Monuments, points, cells.clone(), false));
+                events.push(scoring::credit_alone(
+                    game,
+                    owner,
+                    Category::Monuments,
+                    points,
+                    cells.clone(),
+                    false,
+                ));
             }
             Reward::Fame(tokens) => state_mut(game).fame[owner] += tokens,
             Reward::Bridges(bridges) => {

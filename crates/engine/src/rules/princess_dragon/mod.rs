@@ -69,6 +69,7 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::{Dir, Pos};
+use crate::notation::BoxNotation;
 use crate::rules::bridges_castles_bazaars::Castle;
 use crate::rules::{self, Acting};
 use crate::scoring;
@@ -126,10 +127,9 @@ pub enum Act {
     Dragon(Dir),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &[
+    const SAMPLES: &'static [&'static str] = &[
         "fairy 2 -1 road E",
         "fairy 0 -1 castle",
         "portal 0 3 city N",
@@ -141,11 +141,9 @@ impl Act {
         "dragon S",
     ];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["fairy", "portal", "princess", "dragon"];
+    const VERBS: &'static [&'static str] = &["fairy", "portal", "princess", "dragon"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Fairy(_) => "fairy",
             Act::Portal(..) => "portal",
@@ -154,14 +152,7 @@ impl Act {
         }
     }
 
-    /// Unchanged: it names no spot of the tile just placed.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let target = || rest.join(" ").parse::<Target>().map_err(ParseActionError::from);
         Some(match verb {
             "fairy" => match rest {

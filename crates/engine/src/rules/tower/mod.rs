@@ -51,11 +51,11 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rules::Acting;
 use crate::rules::inns_cathedrals::BIG_MEEPLE;
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::Setup;
-use crate::spot::Spot;
 use crate::target::Target;
 use crate::turn::{self, Step};
 use crate::view::Audience;
@@ -128,10 +128,9 @@ pub enum Act {
     Ransom(Seat, FigureKind),
 }
 
-impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
+impl BoxNotation for Act {
     #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &[
+    const SAMPLES: &'static [&'static str] = &[
         "tower 2 -1",
         "top 0 3",
         "top 0 3 big",
@@ -142,11 +141,9 @@ impl Act {
         "ransom 2 meeple",
     ];
 
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["tower", "top", "capture", "exchange", "ransom"];
+    const VERBS: &'static [&'static str] = &["tower", "top", "capture", "exchange", "ransom"];
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str {
         match self {
             Act::Piece(_) => "tower",
             Act::Top(..) => "top",
@@ -156,14 +153,7 @@ impl Act {
         }
     }
 
-    /// Unchanged: it names no spot of the tile just placed.
-    pub fn with_spot(self, _spot: Spot) -> Act {
-        self
-    }
-
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let cell = |words: &[&str]| -> Result<Pos, ParseError> {
             let number = |w: &&str| w.parse::<i32>().map_err(|_| ParseError::Cell(words.join(" ")));
             match words {

@@ -79,6 +79,7 @@ use crate::features::NodeId;
 use crate::footprint::Footprint;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
+use crate::notation::BoxNotation;
 use crate::rules::{self, Acting};
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
@@ -239,13 +240,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// One action of each form of its notation (`action::notation_samples`).
-    #[cfg(test)]
-    pub(crate) const SAMPLES: &[&str] = &["builder road E", "builder city N", "pig field Sw"];
-
-    /// Its notation's verbs, as a refusal of an unknown verb lists them.
-    pub(crate) const VERBS: &[&str] = &["builder", "pig"];
-
     /// Which figure it puts down.
     pub fn role(self) -> Role {
         match self {
@@ -253,24 +247,28 @@ impl Act {
             Act::Pig(_) => Role::Pig,
         }
     }
+}
 
-    /// The verb that starts its notation.
-    pub fn verb(self) -> &'static str {
+impl BoxNotation for Act {
+    #[cfg(test)]
+    const SAMPLES: &'static [&'static str] = &["builder road E", "builder city N", "pig field Sw"];
+
+    const VERBS: &'static [&'static str] = &["builder", "pig"];
+
+    fn verb(self) -> &'static str {
         self.role().word()
     }
 
     /// The same action naming `spot` instead of the spot it names (another name of the
     /// same field, as the players are offered it); unchanged if it names none.
-    pub fn with_spot(self, spot: Spot) -> Act {
+    fn with_spot(self, spot: Spot) -> Act {
         match self {
             Act::Builder(_) => Act::Builder(spot),
             Act::Pig(_) => Act::Pig(spot),
         }
     }
 
-    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
-    /// another verb.
-    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+    fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let make: fn(Spot) -> Act = match verb {
             "builder" => Act::Builder,
             "pig" => Act::Pig,
@@ -493,7 +491,14 @@ fn feed_pigs(game: &mut Game, only: Option<NodeId>, events: &mut Vec<Event>) {
         if cities == 0 {
             continue;
         }
-        events.push(scoring::credit_alone(game, pig.owner, Category::Field, cities, vec![pos], only.is_none()));
+        events.push(scoring::credit_alone(
+            game,
+            pig.owner,
+            Category::Field,
+            cities,
+            vec![pos],
+            only.is_none(),
+        ));
     }
 }
 
