@@ -558,3 +558,30 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
         "monuments {monuments_placed}, objectives {objectives}"
     );
 }
+
+/// What a seat may do is the same however often it is asked between two actions (the
+/// game keeps the list from the second time), the same as a fresh copy of the game
+/// lists, and never what it was before the last action: random games with every box,
+/// every seat asked at every step, three times.
+#[test]
+fn legal_actions_asked_again_are_the_game_s_own() {
+    let mut steps = 0;
+    for seed in 0..12 {
+        let (mut game, _) = Game::new(setup(3, seed)).expect("a game");
+        let mut rng = GameRng::from_seed(seed ^ 0x1e6a1);
+        while let Some(pending) = game.pending() {
+            steps += 1;
+            for seat in (0..3).map(Seat) {
+                let fresh = game.clone().legal_actions(seat);
+                for ask in 0..3 {
+                    assert_eq!(game.legal_actions(seat), fresh, "seed {seed}, seat {seat:?}, ask {ask}");
+                }
+            }
+            let seat = pending.seats.iter().next().expect("a seat");
+            let actions = game.legal_actions(seat);
+            game.apply(seat, actions[rng.below(actions.len())]).expect("a legal action");
+        }
+        assert!(game.is_over(), "seed {seed}: played to its end");
+    }
+    assert!(steps > 12 * 100, "{steps} steps");
+}
