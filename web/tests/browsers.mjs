@@ -38,7 +38,8 @@ export async function openBoards(driven, urls) {
 /**
  * A browser of `engine` (`chromium` or `webkit`) with a `width`×`height` window: `open`
  * opens a blank page in a new profile (nothing cached: what `goto` then loads is a cold
- * start, what it loads again a warm one), `close` ends it. With `touch`, Chromium's pages
+ * start, what it loads again a warm one), with a script to run first in each frame where
+ * the engine's driver has them (Chromium's; WebKit's WebDriver has none), `close` ends it. With `touch`, Chromium's pages
  * are a phone's, pressed by a finger (WebKit's have a mouse all the same).
  */
 export async function browser(engine, size, touch = false) {
@@ -47,13 +48,17 @@ export async function browser(engine, size, touch = false) {
   throw new Error(`no engine ${engine}`);
 }
 
-/** Chromium: each `open` in a new context (a new profile); `goto` navigates its page again. */
+/**
+ * Chromium: each `open` in a new context (a new profile), `init` run in each of its
+ * frames before the frame's own scripts; `goto` navigates its page again.
+ */
 async function chromiumBrowser(size, touch) {
   const chromium = await launch();
   const errors = [];
   return {
-    async open() {
+    async open(init) {
       const context = await chromium.newContext(touch ? { viewport: size, ...TOUCH } : { viewport: size });
+      if (init) await context.addInitScript(init);
       const page = await context.newPage();
       page.setDefaultTimeout(PATIENCE);
       page.on("pageerror", (e) => errors.push(String(e)));
