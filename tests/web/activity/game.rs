@@ -218,6 +218,10 @@ on_both! {
             ("WEB_PUBLIC_URL", own),
             ("WEB_LINK_SECRET", web::SECRET.to_string()),
             ("DISCORD_CLIENT_SECRET", CLIENT_SECRET.to_string()),
+            // The bot is never killed here, so its lease may be the default's: with the
+            // fake's 10 s, one renewal that waited out SQLite's 5 s busy timeout while both
+            // cores ran other tests lost the shard mid-game once (its commands then fenced).
+            ("SHARD_LEASE_MS", "30000".to_string()),
         ];
         let settings: Vec<(&str, &str)> = settings.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let bot = Bot::on(&db, &fake.base(), &log, &settings);
