@@ -507,13 +507,21 @@ fn last_move(table: &Table, view: &View, seat: Seat, action: Action, lang: Lang)
         .iter()
         .position(|e| matches!(e, Event::Scored(s) if s.at_end) || matches!(e, Event::GameEnded));
     recent.truncate(end.unwrap_or(recent.len()));
-    let page_line = |e: &Event| match e {
-        Event::Expansion(own) => message::on_page(&own.message()?, &names, lang),
-        _ => None,
-    };
-    let (own, told): (Vec<Event>, Vec<Event>) = recent.iter().cloned().partition(|e| page_line(e).is_some());
+    // An event with a page form of its message is told in it, after the channel's lines.
+    let mut own = Vec::new();
+    let mut told = Vec::new();
+    for event in &recent {
+        let page_line = match event {
+            Event::Expansion(happened) => happened.message().and_then(|m| message::on_page(&m, &names, lang)),
+            _ => None,
+        };
+        match page_line {
+            Some(line) => own.push(line),
+            None => told.push(event.clone()),
+        }
+    }
     let mut lines = describe::describe(&told, view, &names, lang);
-    lines.extend(own.iter().filter_map(page_line));
+    lines.extend(own);
     let placed = recent.iter().any(|e| matches!(e, Event::TilePlaced { .. }));
     let figure_step = matches!(action, Action::Pass) || action.spot().is_some();
     if let Some(tile) = view.last_placed().filter(|_| figure_step && !placed) {

@@ -46,24 +46,23 @@ fn document(from: &str, addr: SocketAddr) -> String {
     answer(stream)
 }
 
-/// The number of file descriptors this process holds open now.
 /// How many connections to `port` its server holds open (established, or closed by the
 /// client only), read from the kernel's table rather than the process's descriptors,
 /// which the tests running beside this one open and close too.
 fn server_ends(port: u16) -> usize {
     const ESTABLISHED: &str = "01";
     const CLOSE_WAIT: &str = "08";
+    let held = |line: &str| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let local_port = fields.get(1).and_then(|a| a.rsplit(':').next());
+        let state = fields.get(3).is_some_and(|st| *st == ESTABLISHED || *st == CLOSE_WAIT);
+        state && local_port.and_then(|p| u16::from_str_radix(p, 16).ok()) == Some(port)
+    };
     ["/proc/net/tcp", "/proc/net/tcp6"]
         .iter()
         .filter_map(|table| std::fs::read_to_string(table).ok())
-        .flat_map(|text| text.lines().skip(1).map(str::to_owned).collect::<Vec<_>>())
-        .filter(|line| {
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            let local_port = fields.get(1).and_then(|a| a.rsplit(':').next());
-            let held = fields.get(3).is_some_and(|st| *st == ESTABLISHED || *st == CLOSE_WAIT);
-            held && local_port.and_then(|p| u16::from_str_radix(p, 16).ok()) == Some(port)
-        })
-        .count()
+        .map(|text| text.lines().skip(1).filter(|line| held(line)).count())
+        .sum()
 }
 
 /// How many of `streams` the other side closed without a word, and how many it

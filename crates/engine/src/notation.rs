@@ -28,7 +28,7 @@ use crate::spot::Spot;
 /// boxes' actions are, so that a box writes only what is its own: one verb, and no spot
 /// to rename. The samples name every form, and the round trip of each (read, written,
 /// its verb its first word) checks the verb a box with several verbs gives.
-pub trait BoxNotation: Copy + Sized {
+pub trait BoxNotation: Copy {
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     const SAMPLES: &'static [&'static str];
