@@ -199,6 +199,15 @@ export class BoardView {
   /** Where the stage's north-west corner is, in CSS px from the viewport's. */
   private offset = { x: 0, y: 0 };
   private fitted = false;
+  /**
+   * The view as last laid out: its size and its place in the board, and the tools' boxes
+   * over it (in the view's px). Kept by a `ResizeObserver` ([`measure`]), so that drawing
+   * a new state reads no geometry: a read after the page's own writes would force a
+   * layout each time (four a move, a third of the page's work on it).
+   */
+  private box = { w: 0, h: 0, left: 0, top: 0, tools: [] as Rect[] };
+  /** Where ↻ and ✓ stand beside the tile shown, in the view's px; `null` when hidden. */
+  private nearBox: Rect | null = null;
   /** Whether the player panned or zoomed since the whole board was last fitted in view. */
   private moved = false;
   /**
@@ -313,7 +322,10 @@ export class BoardView {
         b.title = label;
       }
     }
-    if (!this.fitted && this.viewport.clientWidth > 0) {
+    // Laid out for the first time: measured now, so the first picture is asked at its
+    // size (later sizes come by the observer).
+    if (!this.fitted) this.measure();
+    if (!this.fitted && this.box.w > 0) {
       this.fitted = true;
       this.frame();
     }
@@ -400,6 +412,27 @@ export class BoardView {
       if (d < distance) [best, distance] = [p, d];
     }
     return best;
+  }
+
+  /**
+   * Reads the view's size and place and the tools' boxes over it into [`box`]: whether
+   * any changed. Called where the layout is fresh (the observer's callback) or once
+   * before the first frame.
+   */
+  private measure(): boolean {
+    const v = this.viewport;
+    const view = v.getBoundingClientRect();
+    const tools: Rect[] = [];
+    for (const b of this.tools.children) {
+      const r = b.getBoundingClientRect();
+      if (r.width > 0 && r.left < view.right && r.right > view.left && r.top < view.bottom && r.bottom > view.top) {
+        tools.push({ x: r.left - view.left, y: r.top - view.top, w: r.width, h: r.height });
+      }
+    }
+    const box = { w: v.clientWidth, h: v.clientHeight, left: v.offsetLeft, top: v.offsetTop, tools };
+    const changed = JSON.stringify(box) !== JSON.stringify(this.box);
+    this.box = box;
+    return changed;
   }
 
   /** Places the stage and redraws the marks at the current zoom. */
@@ -543,8 +576,8 @@ export class BoardView {
     const view = {
       left: -this.offset.x + size / 2,
       top: -this.offset.y + size / 2,
-      right: -this.offset.x + this.viewport.clientWidth - size / 2,
-      bottom: -this.offset.y + this.viewport.clientHeight - size / 2,
+      right: -this.offset.x + this.box.w - size / 2,
+      bottom: -this.offset.y + this.box.h - size / 2,
     };
     const kept = centres.map((p) => p.x >= view.left && p.x <= view.right && p.y >= view.top && p.y <= view.bottom);
     for (let round = 0; round < 20; round += 1) {
@@ -828,14 +861,15 @@ export class BoardView {
    */
   private placeNear(chosen: Placement | null, span: number): void {
     this.near.hidden = !chosen;
+    this.nearBox = null;
     if (!chosen) return;
     this.turnNear.disabled = chosen.rotations.length < 2;
     const [left, top] = this.at(chosen.x, chosen.y);
     const size = span * this.cell;
     const x = left + this.offset.x;
     const y = top + this.offset.y;
-    const w = this.viewport.clientWidth;
-    const h = this.viewport.clientHeight;
+    const w = this.box.w;
+    const h = this.box.h;
     // The two buttons one above the other, with their padding (see `.near` in board.css).
     const width = TARGET + 8;
     const height = 2 * TARGET + 16;
@@ -879,8 +913,10 @@ export class BoardView {
       ways.find((p) => others.every((t) => !onMiddle(p, t))) ??
       this.nearestFree(x + size / 2, y + size / 2, width, height, (p) => free(p, onMiddle)) ??
       ways[0];
-    this.near.style.left = `${(spot?.x ?? 4) + this.viewport.offsetLeft}px`;
-    this.near.style.top = `${(spot?.y ?? 4) + this.viewport.offsetTop}px`;
+    const at = spot ?? { x: 4, y: 4 };
+    this.nearBox = { x: at.x, y: at.y, w: width, h: height };
+    this.near.style.left = `${at.x + this.box.left}px`;
+    this.near.style.top = `${at.y + this.box.top}px`;
   }
 
   /**
@@ -897,8 +933,8 @@ export class BoardView {
   ): { x: number; y: number } | undefined {
     let best: { x: number; y: number } | undefined;
     let bestDistance = Infinity;
-    for (let y = 4; y <= this.viewport.clientHeight - height - 4; y += NEAR_STEP) {
-      for (let x = 4; x <= this.viewport.clientWidth - width - 4; x += NEAR_STEP) {
+    for (let y = 4; y <= this.box.h - height - 4; y += NEAR_STEP) {
+      for (let x = 4; x <= this.box.w - width - 4; x += NEAR_STEP) {
         const distance = Math.hypot(x + width / 2 - cx, y + height / 2 - cy);
         if (distance < bestDistance && free({ x, y })) {
           best = { x, y };
@@ -970,8 +1006,8 @@ export class BoardView {
 
   /** Zooms by `factor` about the viewport's point (px, py), its middle by default. */
   private zoom(factor: number, px?: number, py?: number): void {
-    const x = px ?? this.viewport.clientWidth / 2;
-    const y = py ?? this.viewport.clientHeight / 2;
+    const x = px ?? this.box.w / 2;
+    const y = py ?? this.box.h / 2;
     const cell = Math.max(SMALLEST_CELL, Math.min(LARGEST_CELL, this.cell * factor));
     const scale = cell / this.cell;
     this.offset.x = x - (x - this.offset.x) * scale;
@@ -984,8 +1020,8 @@ export class BoardView {
 
   /** Moves the board a third of the viewport in the direction (dx, dy). */
   private pan(dx: number, dy: number): void {
-    this.offset.x += (dx * this.viewport.clientWidth) / 3;
-    this.offset.y += (dy * this.viewport.clientHeight) / 3;
+    this.offset.x += (dx * this.box.w) / 3;
+    this.offset.y += (dy * this.box.h) / 3;
     this.moved = true;
     this.layout();
   }
@@ -1013,8 +1049,8 @@ export class BoardView {
       this.frameWhole();
       return;
     }
-    const w = this.viewport.clientWidth;
-    const h = this.viewport.clientHeight;
+    const w = this.box.w;
+    const h = this.box.h;
     const last = game.last_placed;
     const spotsOnLast =
       last && game.choices.some((c) => c.at && c.at[0] >= last.x && c.at[0] <= last.x + last.span && c.at[1] >= last.y && c.at[1] <= last.y + last.span);
@@ -1062,7 +1098,7 @@ export class BoardView {
   private fitting(box: Rect): number {
     const along = (room: number, cells: number): number =>
       Math.min(room / (cells + 1), cells > 0 ? (room - TARGET - 8) / cells : Infinity);
-    return Math.min(along(this.viewport.clientWidth, box.w), along(this.viewport.clientHeight, box.h));
+    return Math.min(along(this.box.w, box.w), along(this.box.h, box.h));
   }
 
   /**
@@ -1112,7 +1148,7 @@ export class BoardView {
   /** The cell size the whole board fits the view at (within bounds, a finger's at least on a touch screen). */
   private wholeCell(): number {
     const [cols, rows] = this.columns();
-    const fit = Math.floor(Math.min(this.viewport.clientWidth / cols, this.viewport.clientHeight / rows));
+    const fit = Math.floor(Math.min(this.box.w / cols, this.box.h / rows));
     return Math.max(this.smallest(), Math.min(96, fit));
   }
 
@@ -1125,8 +1161,8 @@ export class BoardView {
    */
   private frameWhole(): void {
     const [cols, rows] = this.columns();
-    const w = this.viewport.clientWidth;
-    const h = this.viewport.clientHeight;
+    const w = this.box.w;
+    const h = this.box.h;
     this.cell = this.wholeCell();
     this.offset = { x: (w - cols * this.cell) / 2, y: (h - rows * this.cell) / 2 };
     const last = this.game?.last_placed;
@@ -1153,8 +1189,8 @@ export class BoardView {
   private edgeToEdge(): void {
     const [cols, rows] = this.columns();
     const axes: ["x" | "y", number, number][] = [
-      ["x", cols * this.cell, this.viewport.clientWidth],
-      ["y", rows * this.cell, this.viewport.clientHeight],
+      ["x", cols * this.cell, this.box.w],
+      ["y", rows * this.cell, this.box.h],
     ];
     for (const [axis, size, room] of axes) {
       if (size > room) this.offset[axis] = Math.min(0, Math.max(room - size, this.offset[axis]));
@@ -1164,8 +1200,8 @@ export class BoardView {
   /** Puts the middle of `box` (its north-west cell, its width and height in cells) in the viewport's middle. */
   private centre(box: Rect): void {
     const [left, top] = this.at(box.x, box.y);
-    this.offset.x = this.viewport.clientWidth / 2 - left - (box.w * this.cell) / 2;
-    this.offset.y = this.viewport.clientHeight / 2 - top - (box.h * this.cell) / 2;
+    this.offset.x = this.box.w / 2 - left - (box.w * this.cell) / 2;
+    this.offset.y = this.box.h / 2 - top - (box.h * this.cell) / 2;
   }
 
   /**
@@ -1176,12 +1212,10 @@ export class BoardView {
    * to the nearest place along the edge that is clear ([`clearOf`]).
    */
   private placeEdges(): void {
-    const v = this.viewport;
-    const w = v.clientWidth;
-    const h = v.clientHeight;
+    const { w, h, left, top } = this.box;
     Object.assign(this.edges.style, {
-      left: `${v.offsetLeft}px`,
-      top: `${v.offsetTop}px`,
+      left: `${left}px`,
+      top: `${top}px`,
       width: `${w}px`,
       height: `${h}px`,
     });
@@ -1201,13 +1235,8 @@ export class BoardView {
     }
     // The buttons over the view (the tools on a wide screen, ↻ ✓ beside the tile) are
     // kept clear as targets are: a marker over them would take their taps.
-    const view = v.getBoundingClientRect();
-    for (const b of [...this.tools.children, ...this.near.children]) {
-      const r = b.getBoundingClientRect();
-      if (r.width > 0 && r.left < view.right && r.right > view.left && r.top < view.bottom && r.bottom > view.top) {
-        shown.push({ x: r.left - view.left, y: r.top - view.top, w: r.width, h: r.height });
-      }
-    }
+    shown.push(...this.box.tools);
+    if (this.nearBox) shown.push(this.nearBox);
     const markers: HTMLElement[] = [];
     const half = TARGET / 2 + 4;
     for (const [way, lying] of [...ways.entries()].sort(([a], [b]) => a - b)) {
@@ -1238,8 +1267,8 @@ export class BoardView {
 
   /** Pans to the nearest of `lying` (targets out of view, boxes on the stage), keeping the zoom. */
   private reach(lying: Rect[]): void {
-    const w = this.viewport.clientWidth;
-    const h = this.viewport.clientHeight;
+    const w = this.box.w;
+    const h = this.box.h;
     const seen = { x: w / 2 - this.offset.x, y: h / 2 - this.offset.y };
     const nearest = [...lying].sort((a, b) => distance(middle(a), seen) - distance(middle(b), seen))[0];
     if (!nearest) return;
@@ -1255,8 +1284,8 @@ export class BoardView {
   private reveal(x: number, y: number): void {
     const [left, top] = this.at(x, y);
     const c = this.cell;
-    const w = this.viewport.clientWidth;
-    const h = this.viewport.clientHeight;
+    const w = this.box.w;
+    const h = this.box.h;
     const was = { ...this.offset };
     if (left + this.offset.x < 0) this.offset.x = -left + c / 2;
     if (left + c + this.offset.x > w) this.offset.x = w - left - c - c / 2;
@@ -1419,11 +1448,18 @@ export class BoardView {
     v.addEventListener("pointercancel", (e) => release(e, false));
     // A board the player has not moved stays framed as the view changes size (a phone
     // turned, a window resized).
-    new ResizeObserver(() => {
-      if (this.game && v.clientWidth > 0 && (!this.fitted || !this.moved)) {
+    // Anything laid out again at another size (the view, the tools over it) is measured,
+    // after the layout and before the paint, and the marks placed for it.
+    const resized = new ResizeObserver(() => {
+      const changed = this.measure();
+      if (this.game && this.box.w > 0 && (!this.fitted || !this.moved)) {
         this.fitted = true;
         this.fit();
+      } else if (changed && this.game) {
+        this.layout();
       }
-    }).observe(v);
+    });
+    resized.observe(v);
+    resized.observe(this.tools);
   }
 }

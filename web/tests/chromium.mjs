@@ -10,12 +10,17 @@ import { chromium } from "playwright-core";
  */
 export const PATIENCE = 600_000;
 
-/** Debian's Chromium (or CHROMIUM's), headless, as every scenario drives it. */
+/**
+ * Debian's Chromium (or CHROMIUM's), headless, as every scenario drives it; with
+ * CHROMIUM_ARGS' flags too (space-separated), to measure the page under another of
+ * Chromium's policies (`--disable-features=DeferRendererTasksAfterInput`: see the page
+ * move's row in docs/performance.md).
+ */
 export function launch() {
   return chromium.launch({
     timeout: PATIENCE,
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
+    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none", ...(process.env.CHROMIUM_ARGS ?? "").split(" ").filter(Boolean)],
   });
 }
 
