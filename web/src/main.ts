@@ -696,9 +696,11 @@ class Page {
     const cell = sel && this.game?.placements.find((p) => p.x === sel.x && p.y === sel.y);
     const rotation = sel && cell?.rotations[sel.rotation];
     if (!rotation) return;
-    // The tile shows where it goes at once; taken back if the move is refused.
+    // The move is sent first (its request leaves before the board is drawn again); the
+    // tile shows where it goes at once, taken back if the move is refused.
+    const made = this.act(rotation.action);
     this.board.placing(sel);
-    void this.act(rotation.action).then((made) => {
+    void made.then((made) => {
       if (!made) this.board.placing(null);
     });
   }
