@@ -108,21 +108,36 @@ impl AimKind {
     }
 }
 
-/// A target in words, with and without its landmark, both ending in its cell.
+/// A target in words with its landmark, ending in its cell; and what it is, to say it
+/// without its landmark where a label needs it shorter.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Named {
     /// "the tower of height 2 beside Bob's monastery (2 -1)".
     pub(super) full: String,
-    /// "the tower of height 2 (2 -1)": for a label the landmark would make too long.
-    pub(super) short: String,
+    /// "the tower of height 2", at `pos`, in `lang`: the short name's words ([`Named::short`]).
+    what: String,
+    pos: Pos,
+    lang: Lang,
 }
 
 impl Named {
+    /// "the tower of height 2 (2 -1)": for a label the landmark would make too long. Said
+    /// only where one is (a few of a portal's 119 targets, not every one).
+    fn short(&self) -> String {
+        let [x, y] = at(self.pos, "x", "y");
+        self.lang.say("lm-short", [("what", self.what.as_str().into()), x, y])
+    }
+
+    /// The same, its full name the short one: a target with no landmark to say.
+    fn with_short(self) -> Named {
+        Named { full: self.short(), ..self }
+    }
+
     /// The words `say` makes of the full name, or of the short one where the full one's
     /// pass `limit` characters (a Discord label's): the cell, which commands type, stays.
     pub(super) fn fit(&self, limit: usize, say: impl Fn(&str) -> String) -> String {
         let full = say(&self.full);
-        if full.chars().count() <= limit { full } else { say(&self.short) }
+        if full.chars().count() <= limit { full } else { say(&self.short()) }
     }
 }
 
@@ -143,7 +158,9 @@ pub(super) fn name_all(
         }
     }
     let what = subjects(view, &distinct, names, lang);
-    let marks: Vec<Vec<String>> = distinct.iter().map(|&aim| landmarks(view, aim, names, lang)).collect();
+    let mut ways = Ways::new(view, lang);
+    let marks: Vec<Vec<String>> =
+        distinct.iter().map(|&aim| landmarks(view, aim, names, lang, &mut ways)).collect();
     // How many targets read the same take each landmark: counted once, not by comparing
     // every target's landmarks with every other's, which grew with the square of a
     // step's targets (a portal's 119: 0.4 M of its command's 27 M instructions).
@@ -164,10 +181,9 @@ pub(super) fn name_all(
         .iter()
         .enumerate()
         .map(|(i, &aim)| {
-            let [x, y] = at(aim.pos(), "x", "y");
-            let what = ("what", FluentValue::from(what[i].as_str()));
-            let short = lang.say("lm-short", [what.clone(), x.clone(), y.clone()]);
-            let way = from_last(view, aim.pos(), lang).filter(|(last, _)| *last != aim.pos());
+            let named = |full| Named { full, what: what[i].clone(), pos: aim.pos(), lang };
+            let from_last = ways.from(aim.pos());
+            let way = from_last.clone().filter(|(last, _)| *last != aim.pos());
             let (place, kind) = match (chosen[i], way) {
                 // The way from the last tile is set apart from the target's own words,
                 // which may end in a compass word ("the field north-west, south of…").
@@ -175,13 +191,14 @@ pub(super) fn name_all(
                 (Some(mark), _) => (mark.clone(), "mark"),
                 (None, Some((_, way))) => (way, "way"),
                 // The last tile itself names itself ("the last tile"): no landmark more.
-                (None, None) => match from_last(view, aim.pos(), lang).filter(|_| !last_tile(view, aim)) {
+                (None, None) => match from_last.filter(|_| !last_tile(view, aim)) {
                     Some((_, on_last)) => (on_last, "mark"),
-                    None => return Named { full: short.clone(), short },
+                    None => return named(String::new()).with_short(),
                 },
             };
-            let full = lang.say("lm-named", [what, ("where", place.into()), ("kind", kind.into()), x, y]);
-            Named { full, short }
+            let [x, y] = at(aim.pos(), "x", "y");
+            let what = ("what", FluentValue::from(what[i].as_str()));
+            named(lang.say("lm-named", [what, ("where", place.into()), ("kind", kind.into()), x, y]))
         })
         .collect();
     aims.iter()
@@ -194,7 +211,7 @@ pub(super) fn name_all(
 /// says what it is itself (the narration of a tower built, a capture).
 pub(super) fn place(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
     let [x, y] = at(aim.pos(), "x", "y");
-    match landmarks(view, aim, names, lang).into_iter().next() {
+    match landmarks(view, aim, names, lang, &mut Ways::new(view, lang)).into_iter().next() {
         Some(mark) => lang.say("lm-place", [("where", mark.into()), x, y]),
         None => lang.say("lm-place-cell", [x, y]),
     }
@@ -343,7 +360,7 @@ fn say_spot(view: &View, target: Target, spot: &str, names: &[String], lang: Lan
 /// towers, an empty monastery, the dragon and the fairy; last the way from the tile
 /// just placed when it is further. What the aim names itself (its follower, its tower,
 /// its monastery) is no landmark.
-fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String> {
+fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang, ways: &mut Ways) -> Vec<String> {
     let board = view.board();
     let pos = aim.pos();
     let own = match aim {
@@ -353,7 +370,7 @@ fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String>
     // (distance, kind, words): sorted by the first two, in the order found otherwise.
     let mut found: Vec<(u8, u8, String)> = Vec::new();
     let distance = |cell: Pos| u8::from(cell != pos) + u8::from(cell.x != pos.x && cell.y != pos.y);
-    if let Some((last, words)) = from_last(view, pos, lang).filter(|_| !last_tile(view, aim)) {
+    if let Some((last, words)) = ways.from(pos).filter(|_| !last_tile(view, aim)) {
         let near = (last.x - pos.x).abs() <= 1 && (last.y - pos.y).abs() <= 1;
         found.push((if near { distance(last) } else { 3 }, 0, words));
     }
@@ -407,12 +424,36 @@ fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String>
     marks
 }
 
-/// The tile just placed's cell, and `pos` told from it: "on the last tile", or the way
-/// to it ("north-east of the last tile"); `None` before any tile is placed.
-fn from_last(view: &View, pos: Pos, lang: Lang) -> Option<(Pos, String)> {
-    let last = view.board().tiles()[view.last_placed()?].pos;
-    let way = match ((pos.x - last.x).signum(), (pos.y - last.y).signum()) {
-        (0, 0) => return Some((last, lang.say("lm-at-last", []))),
+/// The tile just placed's cell, and the nine ways a cell lies from it, each worded the
+/// first time it is asked: a step's targets lie in a few of them, and each target asks
+/// its own way twice (a landmark, then its name).
+struct Ways {
+    last: Option<Pos>,
+    lang: Lang,
+    said: [Option<String>; 9],
+}
+
+impl Ways {
+    fn new(view: &View, lang: Lang) -> Ways {
+        let last = view.last_placed().map(|i| view.board().tiles()[i].pos);
+        Ways { last, lang, said: Default::default() }
+    }
+
+    /// The tile just placed's cell, and `pos` told from it: "on the last tile", or the
+    /// way to it ("north-east of the last tile"); `None` before any tile is placed.
+    fn from(&mut self, pos: Pos) -> Option<(Pos, String)> {
+        let last = self.last?;
+        let way = ((pos.x - last.x).signum(), (pos.y - last.y).signum());
+        let i = usize::try_from((way.0 + 1) * 3 + way.1 + 1).unwrap_or_default();
+        let lang = self.lang;
+        Some((last, self.said[i].get_or_insert_with(|| way_words(way, lang)).clone()))
+    }
+}
+
+/// The way `(dx, dy)` (signs) from the tile just placed, in words.
+fn way_words(way: (i32, i32), lang: Lang) -> String {
+    let way = match way {
+        (0, 0) => return lang.say("lm-at-last", []),
         (0, -1) => "n",
         (1, -1) => "ne",
         (1, 0) => "e",
@@ -422,7 +463,7 @@ fn from_last(view: &View, pos: Pos, lang: Lang) -> Option<(Pos, String)> {
         (-1, 0) => "w",
         _ => "nw",
     };
-    Some((last, lang.say("lm-way", [("way", way.into())])))
+    lang.say("lm-way", [("way", way.into())])
 }
 
 #[cfg(test)]
