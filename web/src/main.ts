@@ -698,9 +698,9 @@ class Page {
     if (!rotation) return;
     // The move is sent first (its request leaves before the board is drawn again); the
     // tile shows where it goes at once, taken back if the move is refused.
-    const made = this.act(rotation.action);
+    const sent = this.act(rotation.action);
     this.board.placing(sel);
-    void made.then((made) => {
+    void sent.then((made) => {
       if (!made) this.board.placing(null);
     });
   }
