@@ -6,7 +6,8 @@
 //! its parts apart — loading and replaying the game, and drawing the public image — the
 //! same game's moves made from the board page (`Service::web_act`, the move and its
 //! answer, without the HTTP exchange), and the 100-tile game with every expansion, its
-//! tile art painted as first needed and painted ahead (as the bot paints it).
+//! tile art painted as first needed and painted ahead (as the bot paints it), from a
+//! terminal and from Discord (the turn's preview and its buttons).
 //!
 //! The whole commands are also counted one by one: each workload's median, 99th
 //! percentile and largest command, the speed goals' p50 and p99 in instructions.
@@ -23,7 +24,7 @@ use std::path::Path;
 use callgrind::{Workload, measured, measured_each};
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render;
-use carcassonne_bot::service::{Command, Link, Seat, Service};
+use carcassonne_bot::service::{Command, Context, Front, Link, Seat, Service};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::Audience;
 use carcassonne_engine::GameRng;
@@ -45,13 +46,15 @@ enum Part {
 /// Plays the 100-tile game of `rules` (seed 12) after a warming game, counting `part`
 /// of each command.
 fn game(rules: Rules, part: Part) {
-    played(rules, part, false);
+    played(rules, part, false, Front::Terminal);
 }
 
 /// [`game`], the tile art painted ahead first (`render::warm_up`, uncounted) when
 /// `painted_ahead`, as the bot paints it as it starts: what a command costs the bot,
-/// without the painting a process pays the first time it shows a kind at a size.
-fn played(rules: Rules, part: Part, painted_ahead: bool) {
+/// without the painting a process pays the first time it shows a kind at a size. Its
+/// commands come from `front`: a terminal's turn shows the whole board, Discord's the
+/// turn's preview with the pending step's buttons.
+fn played(rules: Rules, part: Part, painted_ahead: bool, front: Front) {
     if painted_ahead {
         render::warm_up();
     }
@@ -92,7 +95,8 @@ fn played(rules: Rules, part: Part, painted_ahead: bool) {
                 assert!(answer.is_ok(), "{action}: {answer:?}");
                 continue;
             }
-            let mut command = || service.handle(&ctx(channel, &who), Command::Play(action));
+            let asking = Context { front, ..ctx(channel, &who) };
+            let mut command = || service.handle(&asking, Command::Play(action));
             let reply = if counted(Part::Command) { measured_each(command) } else { command() };
             assert!(!reply.refused, "{:?}", reply.private);
         }
@@ -128,7 +132,12 @@ const WORKLOADS: &[Workload] = &[
     Workload {
         name: "command-every-ahead",
         what: "the same with the tile art painted ahead, as the bot paints it",
-        run: || played(Rules::Every, Part::Command, true),
+        run: || played(Rules::Every, Part::Command, true, Front::Terminal),
+    },
+    Workload {
+        name: "command-every-discord",
+        what: "the same from Discord (the turn's preview and its buttons)",
+        run: || played(Rules::Every, Part::Command, true, Front::Discord),
     },
 ];
 

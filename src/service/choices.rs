@@ -137,11 +137,25 @@ pub struct Choices {
     pub options: Vec<Choice>,
 }
 
-/// The choices for a game's pending decision, if it has common next steps, labelled in
-/// `lang` (the public message's, the game's). They go under the public message: a
-/// decision owed by several seats at once (a small city's owners) offers the same
-/// answers to each, and the service plays a click for the seat that clicked.
-pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
+/// The one-click steps offered for a game's pending decision, with the seat and the
+/// moment they were worded for: a picture of the same public view names its targets
+/// in these words ([`super::aimed_labels`]) rather than wording them again.
+pub(super) struct Offered {
+    pub(super) seat: Seat,
+    pub(super) phase: Phase,
+    pub(super) choices: Choices,
+}
+
+/// The choices for a game's pending decision, if it has common next steps and `front`
+/// shows them (Discord's buttons; a terminal types its commands, so nothing is worded
+/// for it), labelled in `lang` (the public message's, the game's). They go under the
+/// public message: a decision owed by several seats at once (a small city's owners)
+/// offers the same answers to each, and the service plays a click for the seat that
+/// clicked.
+pub(super) fn offer(table: &Table, front: Front, lang: Lang) -> Option<Offered> {
+    if front != Front::Discord {
+        return None;
+    }
     let game = table.game.as_ref().filter(|g| !g.is_over())?;
     // The first decision a person owes: a bot seat moves by itself, nobody clicks for it.
     let person = |seat: &Seat| table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
@@ -154,7 +168,9 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
     // What the whole table may see: never a gift in someone's hand.
     let public = game.view(Audience::Public);
     let options = options(&public, seat, pending.phase, &table.names(), lang);
-    Some(Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options })
+    let choices =
+        Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options };
+    Some(Offered { seat, phase: pending.phase, choices })
 }
 
 /// The one-click steps `seat` may take at `phase` as `view`'s viewer sees them (the
@@ -253,7 +269,7 @@ impl Service {
     /// the game's language (they go under its public message).
     pub fn choices(&mut self, ctx: &Context) -> Option<Choices> {
         let table = self.table(ctx).ok()?;
-        offer(&table, table.lang())
+        offer(&table, Front::Discord, table.lang()).map(|o| o.choices)
     }
 
     /// The rotations of the author's drawn tile that fit at `pos`, as choices (buttons

@@ -718,6 +718,7 @@ mod tests {
                 &names,
                 &[],
                 None,
+                None,
                 |scene| crate::render::drawing(scene).texts.into_iter().map(|t| t.words).collect(),
             );
             assert!(texts.iter().any(|t| t == label), "{lang:?}: {texts:?}");

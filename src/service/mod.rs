@@ -528,14 +528,15 @@ fn picture(
     recent: &[Event],
     ending: Option<&Ending>,
 ) -> Vec<u8> {
-    with_scene(front, lang, view, names, recent, ending, render::png)
+    with_scene(front, lang, view, names, recent, ending, None, render::png)
 }
 
 /// The image of a turn's message where `front` shows it, and whether it is a preview:
 /// a chat shows images about 500 px wide, so Discord gets the part of the board around
 /// the action at a legible scale once the board outgrows it (the whole board is a click
 /// away); a terminal's PNG files show the whole board. Only one image is drawn: the
-/// preview is not even tried for a terminal.
+/// preview is not even tried for a terminal. The steps `offered` under it, worded
+/// already, are named on it in the same words.
 fn turn_picture(
     front: Front,
     lang: Lang,
@@ -543,8 +544,9 @@ fn turn_picture(
     names: &[String],
     recent: &[Event],
     ending: Option<&Ending>,
+    offered: Option<&choices::Offered>,
 ) -> (Vec<u8>, bool) {
-    with_scene(front, lang, view, names, recent, ending, |scene| {
+    with_scene(front, lang, view, names, recent, ending, offered, |scene| {
         let preview = if front == Front::Discord { render::preview(scene) } else { None };
         match preview {
             Some(png) => (png, true),
@@ -558,22 +560,37 @@ fn turn_picture(
 /// player sees there (`landmarks.rs`): the picture's list of choices says them as the
 /// buttons under it do.
 pub fn aimed_labels(view: &View, names: &[String], lang: Lang) -> Vec<(Action, String)> {
+    labels_aimed(view, names, lang, None)
+}
+
+/// [`aimed_labels`], taken from the steps `offered` under the picture where they are
+/// the same seat's at the same decision (a portal's hundred targets are worded once a
+/// command, not twice).
+fn labels_aimed(
+    view: &View,
+    names: &[String],
+    lang: Lang,
+    offered: Option<&choices::Offered>,
+) -> Vec<(Action, String)> {
     let Some(decision) = view.pending().filter(|d| {
         !matches!(d.phase, carcassonne_engine::Phase::PlaceTile(_) | carcassonne_engine::Phase::Over)
     }) else {
         return Vec::new();
     };
     let Some(seat) = decision.seats.iter().next() else { return Vec::new() };
-    choices::options(view, seat, decision.phase, names, lang)
-        .into_iter()
-        .filter(|c| offer::aim(view, c.action).is_some())
-        .map(|c| (c.action, c.label))
-        .collect()
+    let aimed = |c: &Choice| offer::aim(view, c.action).is_some().then(|| (c.action, c.label.clone()));
+    match offered {
+        Some(o) if o.seat == seat && o.phase == decision.phase => {
+            o.choices.options.iter().filter_map(aimed).collect()
+        }
+        _ => choices::options(view, seat, decision.phase, names, lang).iter().filter_map(aimed).collect(),
+    }
 }
 
 /// `draw` given the scene of `view` for `front` in `lang`: the events its viewer may
 /// see, and the words its players answer in, Discord's buttons (each figure spot named
-/// as its button names it) or the terminal's commands. A finished game with its
+/// as its button names it, each target as the steps `offered` under it word it) or the
+/// terminal's commands. A finished game with its
 /// `ending` is drawn as it ended, whenever it is looked at: its last move's events
 /// (the final scoring among them) and the figures as they stood before that scoring.
 fn with_scene<T>(
@@ -583,6 +600,7 @@ fn with_scene<T>(
     names: &[String],
     recent: &[Event],
     ending: Option<&Ending>,
+    offered: Option<&choices::Offered>,
     draw: impl FnOnce(&render::Scene) -> T,
 ) -> T {
     let ending = ending.filter(|_| view.is_over());
@@ -594,7 +612,7 @@ fn with_scene<T>(
         Front::Terminal => Vec::new(),
     };
     let targets = match front {
-        Front::Discord => aimed_labels(view, names, lang),
+        Front::Discord => labels_aimed(view, names, lang, offered),
         Front::Terminal => Vec::new(),
     };
     let words = match front {

@@ -176,7 +176,7 @@ impl Service {
         let game = table.game.as_ref()?;
         let (names, public) = (table.names(), game.view(Audience::Public));
         let (png, cropped) =
-            turn_picture(Front::Discord, table.lang(), &public, &names, events, table.ending.as_ref());
+            turn_picture(Front::Discord, table.lang(), &public, &names, events, table.ending.as_ref(), None);
         cropped.then_some(png)
     }
 }
@@ -190,7 +190,9 @@ pub(super) fn undo_reply(table: &Table, user: &super::User, front: Front, images
     let lang = table.lang();
     let view = game.view(Audience::Public);
     let (line, mentions) = prompt(table, &view, front == Front::Discord, lang);
-    let (image, board_button) = images.then(|| turn_picture(front, lang, &view, &names, &[], None)).unzip();
+    let offered = choices::offer(table, front, lang);
+    let (image, board_button) =
+        images.then(|| turn_picture(front, lang, &view, &names, &[], None, offered.as_ref())).unzip();
     Reply {
         public: Some(lang.say("undone", [("name", user.name.as_str().into())]) + &line),
         lang,
@@ -199,7 +201,7 @@ pub(super) fn undo_reply(table: &Table, user: &super::User, front: Front, images
         // The one who took the move back acts again: nobody new to ping.
         mentions: mentions.into_iter().filter(|id| *id != user.id).collect(),
         change: Some(Change { game: table.row.id.0, events: Vec::new() }),
-        choices: choices::offer(table, lang),
+        choices: offered.map(|o| o.choices),
         hand_button: hand_button(&view),
         open_button: !game.is_over(),
         ..Reply::default()
@@ -226,13 +228,13 @@ pub(super) fn look(
     let game = table.started()?;
     let names = table.names();
     let public = game.view(Audience::Public);
-    let choices = choices::offer(table, lang).filter(|_| buttons);
-    let (line, _) = prompt(table, &public, choices.is_some(), lang);
+    let offered = buttons.then(|| choices::offer(table, front, lang)).flatten();
+    let (line, _) = prompt(table, &public, offered.is_some(), lang);
     let held: String = supply::held_lines(&public, &names, lang).map(|c| format!("\n{c}")).collect();
     let scores = lang.say("scores-line", [("scores", describe::scores(&public, &names).into())]);
     let (image, board_button) = images
         .then(|| match buttons {
-            true => turn_picture(front, lang, &public, &names, &[], table.ending.as_ref()),
+            true => turn_picture(front, lang, &public, &names, &[], table.ending.as_ref(), offered.as_ref()),
             false => (picture(front, lang, &public, &names, &[], table.ending.as_ref()), false),
         })
         .unzip();
@@ -244,7 +246,7 @@ pub(super) fn look(
         hand_button: hand_button(&public),
         open_button: !public.is_over(),
         // The newest board message carries the pending step's buttons.
-        choices,
+        choices: offered.map(|o| o.choices),
         ..Reply::default()
     })
 }
@@ -292,8 +294,10 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
         text += &line;
         call = Some(line.trim().to_string()).filter(|c| !c.is_empty());
     }
-    let (image, board_button) =
-        images.then(|| turn_picture(front, lang, &public, &names, events, table.ending.as_ref())).unzip();
+    let offered = choices::offer(table, front, lang);
+    let (image, board_button) = images
+        .then(|| turn_picture(front, lang, &public, &names, events, table.ending.as_ref(), offered.as_ref()))
+        .unzip();
     Reply {
         public: Some(text.trim().to_string()),
         lang,
@@ -304,7 +308,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
         image,
         mentions,
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
-        choices: choices::offer(table, lang),
+        choices: offered.map(|o| o.choices),
         hand_button: hand_button(&public),
         open_button: !public.is_over(),
         watch: public.is_over().then_some(table.row.id.0),

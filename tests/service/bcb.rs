@@ -10,7 +10,7 @@ use crate::support::backends::{TestDb, on_both};
 use service_common::{ok, person};
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, Context, Front, Link, NewGame, Reply, Service, Suggest};
+use carcassonne_bot::service::{Choices, Command, Context, Front, Link, NewGame, Reply, Service, Suggest};
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::{Action, Expansion, Expansions, FigureKind, Phase, Seat};
 
@@ -51,6 +51,11 @@ fn play(s: &mut Service, who: &str, words: &str) -> Reply {
 
 fn actions(reply: &Reply) -> Vec<String> {
     reply.choices.as_ref().map_or(Vec::new(), |c| c.options.iter().map(|o| o.action.to_string()).collect())
+}
+
+/// The buttons under the channel's board now (Discord's: a terminal's reply carries none).
+fn buttons(s: &mut Service) -> Choices {
+    s.choices(&ctx("any")).expect("the channel's buttons")
 }
 
 fn scores(s: &mut Service) -> Vec<i32> {
@@ -132,7 +137,9 @@ on_both! {
             "{}",
             public(&placed)
         );
-        assert_eq!(actions(&placed), ["bridge 1 0 EW"]);
+        assert!(placed.choices.is_none(), "a terminal's reply words no buttons: {:?}", placed.choices);
+        let offered: Vec<String> = buttons(&mut s).options.iter().map(|o| o.action.to_string()).collect();
+        assert_eq!(offered, ["bridge 1 0 EW"]);
 
         // Anything else is refused, privately, and writes nothing.
         let before = db.dump();
@@ -148,7 +155,8 @@ on_both! {
         let built = play(&mut s, "Alice", "bridge 1 0 EW");
         assert!(public(&built).contains("Alice built a bridge east–west at 1 0."), "{}", public(&built));
         assert_eq!(phase(&mut s), Phase::PlaceFigure);
-        assert!(actions(&built).contains(&"meeple monastery".to_string()), "{:?}", actions(&built));
+        let offered: Vec<String> = buttons(&mut s).options.iter().map(|o| o.action.to_string()).collect();
+        assert!(offered.contains(&"meeple monastery".to_string()), "{offered:?}");
     }
 }
 
@@ -176,9 +184,10 @@ on_both! {
             ),
             "{text}"
         );
-        let offered = passed.choices.clone().unwrap();
+        let offered = buttons(&mut s);
         assert_eq!(offered.audience, carcassonne_bot::service::Audience::Public);
-        assert_eq!(actions(&passed), ["castle build", "castle score"]);
+        let actions: Vec<String> = offered.options.iter().map(|o| o.action.to_string()).collect();
+        assert_eq!(actions, ["castle build", "castle score"]);
         assert_eq!(offered.options[0].label, "Build a castle");
         let castle = s.suggest(&ctx("Bob"), Suggest::CASTLE_CHOICES, "b");
         assert_eq!(castle.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(), ["build"]);
@@ -225,8 +234,8 @@ on_both! {
         assert!(text.contains("Bazaar: 1. a straight road; 2. a city cap; 3. a monastery."), "{text}");
         assert!(text.contains("Blue: choose a tile for the auction (`choose N`"), "{text}");
         assert_eq!(opened.mentions, ["id-Blue"]);
-        let labels: Vec<&str> =
-            opened.choices.as_ref().unwrap().options.iter().map(|c| c.label.as_str()).collect();
+        let offered = buttons(&mut s);
+        let labels: Vec<&str> = offered.options.iter().map(|c| c.label.as_str()).collect();
         assert_eq!(labels, ["Tile 1: a straight road", "Tile 2: a city cap", "Tile 3: a monastery"]);
         let offers = s.suggest(&ctx("Blue"), Suggest::OFFERS, "");
         assert_eq!(offers[1].name, "2: a city cap");

@@ -389,7 +389,7 @@ on_both! {
             "{text}"
         );
         // Clicking one plays it.
-        let played = s.play_choice(&ctx("Alice", "c"), choices.game, choices.revision, choices.options[1].action);
+        let played = s.play_choice(&discord, choices.game, choices.revision, choices.options[1].action);
         assert!(!played.refused && played.public.unwrap().contains("at 1 0, rotated 180°"));
         // After the placement the reply offers the figure step as choices.
         assert!(played.choices.unwrap().options.iter().any(|c| c.action == carcassonne_engine::Action::Pass));
@@ -438,7 +438,8 @@ on_both! {
     /// refused as stale, changing nothing.
     fn a_button_kept_across_an_undo_is_stale(db) {
         let mut s = road_then_cap(&db);
-        let first = ok(s.handle(&ctx("Alice", "c"), cmd("place 1 0 0"))).choices.expect("figure step buttons");
+        let discord = Context { front: Front::Discord, ..ctx("Alice", "c") };
+        let first = ok(s.handle(&discord, cmd("place 1 0 0"))).choices.expect("figure step buttons");
         ok(s.handle(&ctx("Alice", "c"), Command::Undo));
         ok(s.handle(&ctx("Alice", "c"), cmd("place -1 0 0")));
         let before = db.dump();

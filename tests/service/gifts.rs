@@ -264,7 +264,8 @@ on_both! {
             text.contains("Bob opens a gift: Take two — they draw a second tile and will keep one.\nBob: keep a city cap with `keep 1`, or a curved road with `keep 2`"),
             "{text}"
         );
-        let offered = opened.choices.unwrap();
+        // The channel's buttons (Discord's: the terminal's reply carries none).
+        let offered = s.choices(&person("Bob")).expect("the tiles to keep");
         let labels: Vec<&str> = offered.options.iter().map(|c| c.label.as_str()).collect();
         assert_eq!(labels, ["Keep 1: a city cap", "Keep 2: a curved road"]);
         let keeps = values(&mut s, "Bob", Suggest::KEEPS, "");
