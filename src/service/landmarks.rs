@@ -712,12 +712,11 @@ mod tests {
             (Lang::Fr, "Capturer le moine de Bob à côté du paysan d'Ann (1 1)"),
         ] {
             let texts: Vec<String> = super::super::with_scene(
-                super::super::Front::Discord,
+                super::super::Front::Discord.into(),
                 lang,
                 &view,
                 &names,
                 &[],
-                None,
                 None,
                 |scene| crate::render::drawing(scene).texts.into_iter().map(|t| t.words).collect(),
             );

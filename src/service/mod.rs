@@ -528,7 +528,7 @@ fn picture(
     recent: &[Event],
     ending: Option<&Ending>,
 ) -> Vec<u8> {
-    with_scene(front, lang, view, names, recent, ending, None, render::png)
+    with_scene(front.into(), lang, view, names, recent, ending, render::png)
 }
 
 /// The image of a turn's message where `front` shows it, and whether it is a preview:
@@ -546,7 +546,7 @@ fn turn_picture(
     ending: Option<&Ending>,
     offered: Option<&choices::Offered>,
 ) -> (Vec<u8>, bool) {
-    with_scene(front, lang, view, names, recent, ending, offered, |scene| {
+    with_scene(Shown { front, offered }, lang, view, names, recent, ending, |scene| {
         let preview = if front == Front::Discord { render::preview(scene) } else { None };
         match preview {
             Some(png) => (png, true),
@@ -587,22 +587,36 @@ fn labels_aimed(
     }
 }
 
-/// `draw` given the scene of `view` for `front` in `lang`: the events its viewer may
-/// see, and the words its players answer in, Discord's buttons (each figure spot named
-/// as its button names it, each target as the steps `offered` under it word it) or the
-/// terminal's commands. A finished game with its
+/// Where a picture is shown: its front, and on Discord the steps already worded for
+/// the buttons under it, if any (their targets are named on it in the same words).
+#[derive(Clone, Copy)]
+struct Shown<'a> {
+    front: Front,
+    offered: Option<&'a choices::Offered>,
+}
+
+impl From<Front> for Shown<'_> {
+    fn from(front: Front) -> Self {
+        Shown { front, offered: None }
+    }
+}
+
+/// `draw` given the scene of `view` where it is `shown`, in `lang`: the events its
+/// viewer may see, and the words its players answer in, Discord's buttons (each figure
+/// spot named as its button names it, each target as the steps offered under it word
+/// it) or the terminal's commands. A finished game with its
 /// `ending` is drawn as it ended, whenever it is looked at: its last move's events
 /// (the final scoring among them) and the figures as they stood before that scoring.
 fn with_scene<T>(
-    front: Front,
+    shown: Shown,
     lang: Lang,
     view: &View,
     names: &[String],
     recent: &[Event],
     ending: Option<&Ending>,
-    offered: Option<&choices::Offered>,
     draw: impl FnOnce(&render::Scene) -> T,
 ) -> T {
+    let Shown { front, offered } = shown;
     let ending = ending.filter(|_| view.is_over());
     let recent = ending.map_or(recent, |e| &e.events);
     let figures = ending.map(|e| e.figures.as_slice());

@@ -144,7 +144,7 @@ fn draw(table: &Table, actions: &[ActionRow], front: Front) -> Result<Vec<u8>, S
     let final_view = game.view(Audience::Public);
     let frames = places.iter().filter(|&&p| p).count() + 1;
     let ending = table.ending.as_ref();
-    let mut movie = with_scene(front, lang, &final_view, &names, &last_events, ending, None, |last| {
+    let mut movie = with_scene(front.into(), lang, &final_view, &names, &last_events, ending, |last| {
         render::Timelapse::new(last, frames)
     });
     // A frame asks nobody anything: no words to answer in.
@@ -179,5 +179,5 @@ fn draw(table: &Table, actions: &[ActionRow], front: Front) -> Result<Vec<u8>, S
         ControlFlow::<()>::Continue(())
     })
     .map_err(|_| unplayable())?;
-    Ok(with_scene(front, lang, &final_view, &names, &last_events, ending, None, |last| movie.finish(last)))
+    Ok(with_scene(front.into(), lang, &final_view, &names, &last_events, ending, |last| movie.finish(last)))
 }
