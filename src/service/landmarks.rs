@@ -699,6 +699,42 @@ mod tests {
         );
     }
 
+    /// A Discord picture names its targets in the words of the steps offered under it,
+    /// not worded again (a portal's hundred targets), where they are the same seat's at
+    /// the same decision; steps offered to another seat are not taken for its own.
+    #[test]
+    fn the_picture_takes_its_targets_words_from_the_steps_offered_under_it() {
+        let mut game = around_bobs_monk("place -1 1 ");
+        game.apply(Seat(1), "tower 0 1".parse().expect("an action")).expect("legal");
+        let view = game.view(Audience::Public);
+        let names: Vec<String> = ANN_BOB.map(String::from).to_vec();
+        let decision = view.pending().expect("the capture waits");
+        let seat = decision.seats.iter().next().expect("a seat");
+        let capture: Action = "capture 1 1 monastery".parse().expect("an action");
+        let offered = |seat: Seat| choices::Offered {
+            seat,
+            phase: decision.phase,
+            choices: choices::Choices {
+                audience: Audience::Public,
+                game: 1,
+                revision: 1,
+                options: vec![choices::Choice { label: "as the button says".into(), action: capture }],
+            },
+        };
+        let texts = |offered: Option<&choices::Offered>| -> Vec<String> {
+            let shown = super::super::Shown { front: super::super::Front::Discord, offered };
+            super::super::with_scene(shown, Lang::En, &view, &names, &[], None, |scene| {
+                crate::render::drawing(scene).texts.into_iter().map(|t| t.words).collect()
+            })
+        };
+        let mine = offered(seat);
+        assert!(texts(Some(&mine)).iter().any(|t| t == "as the button says"), "{:?}", texts(Some(&mine)));
+        let theirs = offered(Seat(1 - seat.0));
+        let worded = texts(Some(&theirs));
+        assert!(!worded.iter().any(|t| t == "as the button says"), "{worded:?}");
+        assert!(worded.iter().any(|t| t == "Capture Bob's monk beside Ann's farmer (1 1)"), "{worded:?}");
+    }
+
     /// The picture under Discord's capture buttons lists the captive in the buttons'
     /// words, not by coordinates alone.
     #[test]
