@@ -579,6 +579,54 @@ mod tests {
         assert_eq!(busy, "Ce n'est pas votre tour\u{a0}: on attend Alice.");
     }
 
+    /// A messenger's prompt and end, a ferry's prompt and the tower's option once said
+    /// "1 points", "1 ways" and "1 pieces left": each count now picks its noun's number.
+    #[test]
+    fn a_count_of_one_is_singular_in_the_messengers_ferries_and_towers_words() {
+        let said = |lang: Lang, id: &str, arg: &'static str, n: usize| {
+            let args =
+                [("name", "Ann".into()), (arg, n.into()), ("meeple", 0.into()), ("messenger", 0.into())];
+            lang.say(id, args)
+        };
+        for (id, arg, en, fr) in [
+            (
+                "prompt-ms-advance",
+                "count",
+                ("scored 1 point —", "scored 3 points —"),
+                ("marquez 1 point —", "marquez 3 points —"),
+            ),
+            (
+                "page-prompt-ms-advance",
+                "count",
+                ("scored 1 point —", "scored 3 points —"),
+                ("marquez 1 point —", "marquez 3 points —"),
+            ),
+            (
+                "ms-joined",
+                "count",
+                ("messenger's 1 point joins", "messenger's 3 points join"),
+                ("ajoute le point de", "ajoute les 3 points de"),
+            ),
+            (
+                "prompt-ferry-move",
+                "count",
+                ("END END`, 1 way)", "END END`, 3 ways)"),
+                ("BOUT BOUT`, 1 façon)", "BOUT BOUT`, 3 façons)"),
+            ),
+            (
+                "option-tower-command",
+                "pieces",
+                ("(1 piece left)", "(3 pieces left)"),
+                ("(1 étage en réserve)", "(3 étages en réserve)"),
+            ),
+        ] {
+            for (lang, (one, three)) in [(Lang::En, en), (Lang::Fr, fr)] {
+                assert!(said(lang, id, arg, 1).contains(one), "{id} {lang:?}: {}", said(lang, id, arg, 1));
+                assert!(said(lang, id, arg, 3).contains(three), "{id} {lang:?}: {}", said(lang, id, arg, 3));
+            }
+        }
+    }
+
     #[test]
     fn a_missing_id_or_argument_is_reported() {
         assert!(Lang::En.format("no-such-id", &FluentArgs::new()).is_err());

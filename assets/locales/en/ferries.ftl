@@ -69,7 +69,10 @@ fr-kept = { $name } leaves the ferries where they are.
 
 prompt-ferry-place = { $name }: put the ferry on your lake, joining two of its road ends (`ferry X Y END END`); the other ends stop at the lake.
 page-prompt-ferry-place = { $name }: put the ferry on your lake, joining two of its road ends: choose below.
-prompt-ferry-move = { $name }: your tile extends a road to a ferry — move it to two other road ends of its lake (`ferry X Y END END`, { $count } ways), or keep the ferries where they are (`pass`).
+prompt-ferry-move = { $name }: your tile extends a road to a ferry — move it to two other road ends of its lake (`ferry X Y END END`, { $count ->
+        [one] 1 way
+       *[other] { $count } ways
+    }), or keep the ferries where they are (`pass`).
 page-prompt-ferry-move = { $name }: your tile extends a road to a ferry — move it to two other road ends of its lake, or keep the ferries where they are: choose below.
 
 ## Labels of the one-click choices (choices.rs) and autocomplete entries: the lake's cell

@@ -71,13 +71,22 @@ ms-advanced = { $name } moves their { ms-mover } { $count ->
 ms-drawn = Your message: { ms-title } — { ms-meaning }; or its seal, 2 points.
 ms-carried = { $name } carries out a message: { ms-title }.
 ms-sealed = { $name } takes the seal of a message ({ ms-title }): 2 points.
-ms-joined = The game is over: { $name }'s messenger's { $count } points join their score meeple.
+ms-joined = The game is over: { $name }'s messenger's { $count ->
+        [one] 1 point joins
+       *[other] { $count } points join
+    } their score meeple.
 
 ## What the game waits for. $name is who must act; $count the points scored; $meeple and
 ## $messenger the spaces the two figures stand on.
 
-prompt-ms-advance = { $name }: you scored { $count } points — move your score meeple (on { $meeple }) or your messenger (on { $messenger })? A figure that stops on a dark space (0, 5, 10…) draws a message (`advance meeple`, `advance messenger`).
-page-prompt-ms-advance = { $name }: you scored { $count } points — move your score meeple (on { $meeple }) or your messenger (on { $messenger })? A figure that stops on a dark space (0, 5, 10…) draws a message: choose below.
+prompt-ms-advance = { $name }: you scored { $count ->
+        [one] 1 point
+       *[other] { $count } points
+    } — move your score meeple (on { $meeple }) or your messenger (on { $messenger })? A figure that stops on a dark space (0, 5, 10…) draws a message (`advance meeple`, `advance messenger`).
+page-prompt-ms-advance = { $name }: you scored { $count ->
+        [one] 1 point
+       *[other] { $count } points
+    } — move your score meeple (on { $meeple }) or your messenger (on { $messenger })? A figure that stops on a dark space (0, 5, 10…) draws a message: choose below.
 prompt-ms-message = { $name } drew a message: they carry it out or take its seal, 2 points (`message`, `seal`).
 page-prompt-ms-message = { $name } drew a message: they carry it out or take its seal, 2 points: choose below.
 

@@ -117,7 +117,10 @@ prompt-exchange = { $name }: you exchange prisoners with { $other } — which of
 page-prompt-exchange = { $name }: you exchange prisoners with { $other } — choose which of yours comes back: { $figures }.
 # Among a figure step's options; $pieces: pieces left.
 option-tower = a tower piece ({ $pieces } left)
-option-tower-command = `tower X Y` ({ $pieces } pieces left)
+option-tower-command = `tower X Y` ({ $pieces ->
+        [one] 1 piece
+       *[other] { $pieces } pieces
+    } left)
 option-top = a meeple on top of a tower
 option-top-command = `top X Y`
 option-ransom = a ransom (3 points)

@@ -78,7 +78,10 @@ fr-kept = { $name } laisse les bacs où ils sont.
 
 prompt-ferry-place = { $name } : posez le bac sur votre lac, reliant deux de ses bouts de route (`bac X Y BOUT BOUT`) ; les autres bouts s'arrêtent au lac.
 page-prompt-ferry-place = { $name } : posez le bac sur votre lac, reliant deux de ses bouts de route : choisissez ci-dessous.
-prompt-ferry-move = { $name } : votre tuile prolonge une route jusqu'à un bac — déplacez-le sur deux autres bouts de route de son lac (`bac X Y BOUT BOUT`, { $count } façons), ou laissez les bacs où ils sont (`passer`).
+prompt-ferry-move = { $name } : votre tuile prolonge une route jusqu'à un bac — déplacez-le sur deux autres bouts de route de son lac (`bac X Y BOUT BOUT`, { $count ->
+        [one] { $count } façon
+       *[other] { $count } façons
+    }), ou laissez les bacs où ils sont (`passer`).
 page-prompt-ferry-move = { $name } : votre tuile prolonge une route jusqu'à un bac — déplacez-le sur deux autres bouts de route de son lac, ou laissez les bacs où ils sont : choisissez ci-dessous.
 
 ## Libellés des choix en un clic (choices.rs) et entrées d'autocomplétion : la case du lac

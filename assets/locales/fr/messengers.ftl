@@ -65,12 +65,21 @@ ms-advanced = { $name } avance son { ms-mover } de { $count ->
 ms-drawn = Votre missive : { ms-title } — { ms-meaning } ; ou son sceau, 2 points.
 ms-carried = { $name } exécute une missive : { ms-title }.
 ms-sealed = { $name } prend le sceau d'une missive ({ ms-title }) : 2 points.
-ms-joined = La partie est finie : { $name } ajoute les { $count } points de son héraut à son pion de score.
+ms-joined = La partie est finie : { $name } ajoute { $count ->
+        [one] le point
+       *[other] les { $count } points
+    } de son héraut à son pion de score.
 
 ## What the game waits for.
 
-prompt-ms-advance = { $name } : vous marquez { $count } points — avancez votre pion de score (sur { $meeple }) ou votre héraut (sur { $messenger }) ? Une figurine qui s'arrête sur une case sombre (0, 5, 10…) pioche une missive (`avancer meeple`, `avancer héraut`).
-page-prompt-ms-advance = { $name } : vous marquez { $count } points — avancez votre pion de score (sur { $meeple }) ou votre héraut (sur { $messenger }) ? Une figurine qui s'arrête sur une case sombre (0, 5, 10…) pioche une missive : choisissez ci-dessous.
+prompt-ms-advance = { $name } : vous marquez { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    } — avancez votre pion de score (sur { $meeple }) ou votre héraut (sur { $messenger }) ? Une figurine qui s'arrête sur une case sombre (0, 5, 10…) pioche une missive (`avancer meeple`, `avancer héraut`).
+page-prompt-ms-advance = { $name } : vous marquez { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    } — avancez votre pion de score (sur { $meeple }) ou votre héraut (sur { $messenger }) ? Une figurine qui s'arrête sur une case sombre (0, 5, 10…) pioche une missive : choisissez ci-dessous.
 prompt-ms-message = { $name } a pioché une missive : l'exécuter ou prendre son sceau, 2 points (`missive`, `sceau`).
 page-prompt-ms-message = { $name } a pioché une missive : l'exécuter ou prendre son sceau, 2 points : choisissez ci-dessous.
 

@@ -117,7 +117,10 @@ prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } —
 page-prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } — choisissez laquelle de vos figurines revient : { $figures }.
 # Parmi les options d'une étape de figurine ; $pieces : étages restants.
 option-tower = un étage de tour ({ $pieces } en réserve)
-option-tower-command = `tour X Y` ({ $pieces } étages en réserve)
+option-tower-command = `tour X Y` ({ $pieces ->
+        [one] { $pieces } étage
+       *[other] { $pieces } étages
+    } en réserve)
 option-top = un meeple au sommet d'une tour
 option-top-command = `sommet X Y`
 option-ransom = une rançon (3 points)
