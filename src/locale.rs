@@ -627,6 +627,20 @@ mod tests {
         }
     }
 
+    /// A completed objective's share says what its player does with it: points are
+    /// scored, tokens and bridges received (it once read "Carol 2 jetons Renommée").
+    #[test]
+    fn an_objective_s_share_says_its_verb() {
+        let paid = |lang: Lang, reward: &'static str, n: usize| {
+            lang.say("objective-paid", [("name", "Ann".into()), ("reward", reward.into()), ("n", n.into())])
+        };
+        assert_eq!(paid(Lang::En, "points", 3), "Ann scores 3 points");
+        assert_eq!(paid(Lang::En, "fame", 1), "Ann gets 1 fame token");
+        assert_eq!(paid(Lang::Fr, "points", 1), "Ann marque 1 point");
+        assert_eq!(paid(Lang::Fr, "fame", 2), "Ann reçoit 2 jetons Renommée");
+        assert_eq!(paid(Lang::Fr, "bridges", 1), "Ann reçoit 1 pont");
+    }
+
     #[test]
     fn a_missing_id_or_argument_is_reported() {
         assert!(Lang::En.format("no-such-id", &FluentArgs::new()).is_err());

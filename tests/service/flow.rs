@@ -167,7 +167,7 @@ on_both! {
         let (public, image) = last.unwrap();
         assert!(public.contains("Cathedral") && public.contains("3"), "{public}");
         // Bob's turn completed an objective: who earned what is told once.
-        assert!(public.contains("Objective 1 of the Cathedral is complete: Bob 3 points."), "{public}");
+        assert!(public.contains("Objective 1 of the Cathedral is complete: Bob scores 3 points."), "{public}");
         assert_eq!(public.matches("3 points").count(), 1, "{public}");
         let game = s.table(&ctx("Ann", "m")).unwrap().game.unwrap();
         assert_eq!(game.players()[1].score, 3);

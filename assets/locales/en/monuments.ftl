@@ -70,7 +70,10 @@ reward = { $n } { $reward ->
     }
 # One player's share of a completed objective in $paid: $name, and what their cubes
 # earned ($reward, $n).
-objective-paid = { $name } { reward }
+objective-paid = { $name } { $reward ->
+        [points] scores
+       *[other] gets
+    } { reward }
 monument-completed = The { monument-title } is complete!
 
 ## What the game waits for. $name is who must act.

@@ -77,7 +77,10 @@ reward = { $n } { $reward ->
     }
 # La part d'un joueur d'un objectif rempli dans $paid : $name, et ce que ses cubes lui
 # rapportent ($reward, $n).
-objective-paid = { $name } { reward }
+objective-paid = { $name } { $reward ->
+        [points] marque
+       *[other] reçoit
+    } { reward }
 monument-completed = { $monument ->
         [cathedral] La Cathédrale est achevée !
         [arena] L'Arène est achevée !

@@ -45,8 +45,8 @@ fn reward(message: Message, reward: Reward) -> Message {
 }
 
 impl Happened {
-    /// The message that tells it: a completed objective with who earned what ("Alice 3
-    /// points, Bob 1 fame token").
+    /// The message that tells it: a completed objective with who earned what ("Alice
+    /// scores 3 points, Bob gets 1 fame token").
     pub fn message(&self) -> Option<Message> {
         Some(match *self {
             Happened::ArchitectPlaced { seat, monument } => {
