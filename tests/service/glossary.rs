@@ -1,6 +1,7 @@
 //! The French boxes' words, everywhere French is shown (issue 37, item 4): the French
 //! rule texts (`../shared/rules/*.fr.txt`) are the authority. A forteresse, not a
-//! château (which the commands still read); titles with « et »; one verb to open a gift
+//! château (which the commands still read); an abbaye, not un monastère (Maires et
+//! Monastères' tile); titles with « et »; one verb to open a gift
 //! (déballer); rassembler le troupeau (`rentrer` still read); the réserve; a bot; a joueur inscrit; the no-break
 //! space before `:` `;` `!` `?`; `de` elided before a name that starts with a vowel;
 //! French words in the French examples of commands; the French order of a date.
@@ -117,6 +118,8 @@ fn the_check_finds_what_it_looks_for() {
     assert!(!faults("dites `gift retreat 1 0 city N`").is_empty());
     assert!(faults("dites `présent retrait 1 0 ville N` (<t:17:d>)").is_empty());
     assert!(!faults("1 joueur assis").is_empty() && !faults("Ajouter un robot").is_empty());
+    assert!(!faults("une route ou un monastère inachevé").is_empty());
+    assert!(faults("posez votre tuile Monastère (`monastère`)").is_empty());
 }
 
 /// Every French text puts a no-break space before `:` `;` `!` `?`, the image's among them.

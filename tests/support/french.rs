@@ -83,7 +83,7 @@ fn is_half_edge(word: &str) -> bool {
 /// Words and phrases the French boxes do not use (issue 37), lower case, each with the
 /// word they use: checked in every French text by [`glossary_faults`] and in the French
 /// `.ftl` files by tests/french_glossary.rs.
-pub const NOT_THE_BOXES_WORDS: [(&str, &str); 12] = [
+pub const NOT_THE_BOXES_WORDS: [(&str, &str); 13] = [
     ("château", "forteresse (« château » only as the synonym the commands accept)"),
     ("chateau", "forteresse"),
     ("&", "et, in a title"),
@@ -96,6 +96,8 @@ pub const NOT_THE_BOXES_WORDS: [(&str, &str); 12] = [
     ("ouvrez-en un ", "déballez-en un"),
     ("non ouvert", "non déballé"),
     ("présents ouverts", "présents déballés"),
+    // The base game's monastery is an abbaye; « Monastère » is Maires et Monastères' tile.
+    ("un monastère", "une abbaye"),
 ];
 
 /// The synonym note: the one place « château » may stand, quoted.

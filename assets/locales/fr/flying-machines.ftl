@@ -48,11 +48,11 @@ fl-crashed-empty = { $name } : pas de tuile en { $x } { $y }, son { $figure } s'
 prompt-flight = { $name } : votre { $figure } a volé de { $roll } { $roll ->
         [one] tuile
        *[other] tuiles
-    } jusqu'en { $x } { $y } — posez-le sur une route, une ville ou un monastère inachevé de cette tuile, occupé ou non (`atterrir X Y LIEU`).
+    } jusqu'en { $x } { $y } — posez-le sur une route, une ville ou une abbaye inachevée de cette tuile, occupé ou non (`atterrir X Y LIEU`).
 page-prompt-flight = { $name } : votre { $figure } a volé de { $roll } { $roll ->
         [one] tuile
        *[other] tuiles
-    } jusqu'en { $x } { $y } — posez-le sur une route, une ville ou un monastère inachevé de cette tuile, occupé ou non : touchez un lieu numéroté ou choisissez ci-dessous.
+    } jusqu'en { $x } { $y } — posez-le sur une route, une ville ou une abbaye inachevée de cette tuile, occupé ou non : touchez un lieu numéroté ou choisissez ci-dessous.
 
 ## Parmi les options d'une pose de figurine ($figures : les suiveurs qui peuvent voler).
 
@@ -77,17 +77,17 @@ render-title-flight = { $who } : faites atterrir le volant
 
 ## Les règles en bref (`règles`) : un message par paragraphe (2 000 caractères au plus).
 
-rules-flying-machines = Les Ornithoptères : huit tuiles portant une machine volante, tournée dans une direction (droite ou en diagonale ; elle tourne avec sa tuile), et un dé dont les faces montrent 1, 1, 2, 2, 3, 3. Après avoir posé une tuile à machine volante, au lieu d'une figurine sur cette tuile vous pouvez poser un suiveur de votre réserve sur la machine (`voler` ; le grand meeple, l'abbé, le maire ou le charriot : `voler grand`) : on lance le dé et il vole d'autant de tuiles dans la direction de la machine, une diagonale comptant une tuile par pas. Sur la tuile atteinte, il doit se poser sur une route, une ville ou un monastère inachevé, même occupé par d'autres, jamais dans un pré (`atterrir 2 -1 route E`) ; le maire seulement dans une ville, l'abbé seulement sur un monastère ou un jardin. S'il n'y a pas de tuile, ou rien où il puisse se poser (une zone que la tuile vient d'achever est achevée), il s'écrase : retour à la réserve, et vous ne posez pas d'autre figurine ce tour. Le volant compte ensuite et marque comme tout suiveur.
+rules-flying-machines = Les Ornithoptères : huit tuiles portant une machine volante, tournée dans une direction (droite ou en diagonale ; elle tourne avec sa tuile), et un dé dont les faces montrent 1, 1, 2, 2, 3, 3. Après avoir posé une tuile à machine volante, au lieu d'une figurine sur cette tuile vous pouvez poser un suiveur de votre réserve sur la machine (`voler` ; le grand meeple, l'abbé, le maire ou le charriot : `voler grand`) : on lance le dé et il vole d'autant de tuiles dans la direction de la machine, une diagonale comptant une tuile par pas. Sur la tuile atteinte, il doit se poser sur une route, une ville ou une abbaye inachevée, même occupée par d'autres, jamais dans un pré (`atterrir 2 -1 route E`) ; le maire seulement dans une ville, l'abbé seulement sur une abbaye ou un jardin. S'il n'y a pas de tuile, ou rien où il puisse se poser (une zone que la tuile vient d'achever est achevée), il s'écrase : retour à la réserve, et vous ne posez pas d'autre figurine ce tour. Le volant compte ensuite et marque comme tout suiveur.
 
 ## Les lignes d'aide de ses verbes (aussi leurs descriptions Discord), 100 caractères au plus.
 
 verb-help-fly = Au lieu d'une figurine sur votre tuile à machine, faites voler un suiveur dans sa direction
-verb-help-land = Posez votre volant sur une route, ville ou monastère inachevé de la tuile atteinte
+verb-help-land = Posez votre volant sur une route, ville ou abbaye inachevée de la tuile atteinte
 
 ## Les descriptions des paramètres de ses verbes, 100 caractères au plus.
 
 param-help-fly-figure = le suiveur, si ce n'est pas un meeple : grand, abbé, maire, charriot (dans la liste)
-param-help-land-target = x,y et une route, ville ou monastère inachevé, ex. 0,0 ville N (dans la liste)
+param-help-land-target = x,y et une route, ville ou abbaye inachevée, ex. 0,0 ville N (dans la liste)
 
 ## Ce que font les joueurs de ses décisions, en une ligne d'indice (suggest.rs).
 
