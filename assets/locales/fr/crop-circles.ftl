@@ -84,7 +84,7 @@ choice-circle-leave = Reprendre le { $figure-name } : { $spot } en { $x } { $y }
 button-circle-join = Ajouter un { $figure-name } : { $target }
 button-circle-leave = Reprendre le { $figure-name } : { $target }
 # Le bouton pour passer à l'ajout d'un cercle de culture.
-button-pass-circle-adding = Passer (n'ajouter rien)
+button-pass-circle-adding = Passer (ne rien ajouter)
 
 ## Les titres de l'image pendant l'action du cercle ($who : qui agit).
 
