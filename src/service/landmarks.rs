@@ -562,6 +562,14 @@ mod tests {
     /// The draw order: foundations and monasteries in fields, which fit beside anything.
     const TILES: [&str; 6] = ["TO/F", "BA/L", "TO/F", "BA/L", "BA/L", "BA/L"];
 
+    /// [`around_bobs_monk`] with Bob's tower of one piece built at 0 1: its capture of
+    /// his own monk beside Ann's farmer waits.
+    fn bobs_monk_to_capture() -> Game {
+        let mut game = around_bobs_monk("place -1 1 ");
+        game.apply(Seat(1), "tower 0 1".parse().expect("an action")).expect("legal");
+        game
+    }
+
     /// Ann's foundation at 0 1, Bob's monk at 1 1, Ann's foundation at 2 1 with her
     /// farmer on it; then Bob's monastery at `last`.
     fn around_bobs_monk(last: &str) -> Game {
@@ -641,10 +649,7 @@ mod tests {
     /// its owner and role, each beside what a player sees.
     #[test]
     fn a_tower_and_a_captive_are_named_by_what_stands_there() {
-        let game = around_bobs_monk("place -1 1 ");
-        let mut game = game;
-        let built = "tower 0 1".parse().expect("an action");
-        game.apply(Seat(1), built).expect("legal");
+        let game = bobs_monk_to_capture();
         assert_eq!(
             labels(&game, 1, &ANN_BOB, Lang::En, &["capture 1 1 monastery"]),
             ["Capture Bob's monk beside Ann's farmer (1 1)"]
@@ -704,8 +709,7 @@ mod tests {
     /// the same decision; steps offered to another seat are not taken for its own.
     #[test]
     fn the_picture_takes_its_targets_words_from_the_steps_offered_under_it() {
-        let mut game = around_bobs_monk("place -1 1 ");
-        game.apply(Seat(1), "tower 0 1".parse().expect("an action")).expect("legal");
+        let game = bobs_monk_to_capture();
         let view = game.view(Audience::Public);
         let names: Vec<String> = ANN_BOB.map(String::from).to_vec();
         let decision = view.pending().expect("the capture waits");
@@ -739,8 +743,7 @@ mod tests {
     /// words, not by coordinates alone.
     #[test]
     fn the_pictures_list_names_a_captive_as_its_button_does() {
-        let mut game = around_bobs_monk("place -1 1 ");
-        game.apply(Seat(1), "tower 0 1".parse().expect("an action")).expect("legal");
+        let game = bobs_monk_to_capture();
         let view = game.view(Audience::Public);
         let names: Vec<String> = ANN_BOB.map(String::from).to_vec();
         for (lang, label) in [
